@@ -1,0 +1,445 @@
+/* crapette-position.c: the rules every variant shares, and dispatch to the rest
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "crapette-engine"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "crapette-position.h"
+#include "crapette-variant-private.h"
+
+/* The default rule options of docs/rules.md. */
+void
+crapette_rules_init_default (CrapetteRules *rules)
+{
+  g_return_if_fail (rules != NULL);
+
+  memset (rules, 0, sizeof *rules);
+  rules->reserve_size = 13;
+  rules->first_player = CRAPETTE_FIRST_PLAYER_LOW_CARD;
+  rules->idle_turn_limit = 50;
+}
+
+/* Whether every rule option is within its range. */
+gboolean
+crapette_rules_validate (const CrapetteRules  *rules,
+                         GError              **error)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  if (rules->reserve_size != 12 && rules->reserve_size != 13)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The reserve holds 12 or 13 cards, not %u"), rules->reserve_size);
+      return FALSE;
+    }
+  if (rules->first_player > CRAPETTE_FIRST_PLAYER_ALTERNATE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("Unknown rule for who starts"));
+      return FALSE;
+    }
+  if (rules->idle_turn_limit < CRAPETTE_IDLE_TURN_LIMIT_MIN ||
+      rules->idle_turn_limit > CRAPETTE_IDLE_TURN_LIMIT_MAX)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The limit of turns without progress must be between %d and %d, not %u"),
+                   CRAPETTE_IDLE_TURN_LIMIT_MIN, CRAPETTE_IDLE_TURN_LIMIT_MAX,
+                   rules->idle_turn_limit);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+const CrapetteVariantOps *
+crapette_variant_ops (CrapetteVariant variant)
+{
+  switch (variant)
+    {
+    case CRAPETTE_VARIANT_RUSSIAN:
+      return &crapette_russian_bank_ops;
+    case CRAPETTE_VARIANT_AMERICAN:
+      return &crapette_american_bank_ops;
+    case CRAPETTE_N_VARIANTS:
+    default:
+      return NULL;
+    }
+}
+
+/* The variant written as @key in records ("russian", "american"), or %NULL. */
+const CrapetteVariantOps *
+crapette_variant_ops_by_key (const char *key)
+{
+  for (guint i = 0; i < CRAPETTE_N_VARIANTS; i++)
+    {
+      const CrapetteVariantOps *ops = crapette_variant_ops (i);
+
+      if (g_strcmp0 (ops->key, key) == 0)
+        return ops;
+    }
+  return NULL;
+}
+
+static inline const CrapetteVariantOps *
+position_ops (const CrapettePosition *position)
+{
+  return crapette_variant_ops (position->variant);
+}
+
+static void
+start_turn (CrapettePosition *position)
+{
+  position->moved_this_turn = FALSE;
+  position->progress_this_turn = FALSE;
+  position->opened_houses = 0;
+  position_ops (position)->begin_turn (position);
+}
+
+/* Deals round @round_index of a match from @deal_number. */
+void
+crapette_position_deal (CrapettePosition    *position,
+                        CrapetteVariant      variant,
+                        const CrapetteRules *rules,
+                        guint64              deal_number,
+                        guint                round_index)
+{
+  const CrapetteVariantOps *ops;
+
+  g_return_if_fail (position != NULL);
+  g_return_if_fail (variant < CRAPETTE_N_VARIANTS);
+  g_return_if_fail (rules != NULL);
+
+  ops = crapette_variant_ops (variant);
+  memset (position, 0, sizeof *position);
+  position->variant = variant;
+  position->rules = *rules;
+  position->deal_number = deal_number;
+  position->round_index = (guint8) MIN (round_index, G_MAXUINT8);
+  position->outcome = CRAPETTE_OUTCOME_PLAYING;
+  position->winner = CRAPETTE_NO_SEAT;
+
+  ops->deal (position);
+
+  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+    position->low_water[seat] = (guint16) ops->cards_left (position, seat);
+
+  start_turn (position);
+}
+
+/* Fills @moves (room for %CRAPETTE_MAX_MOVES) with the legal moves of the
+ * player to move and returns how many there are; none once the round is over. */
+gsize
+crapette_position_legal_moves (const CrapettePosition *position,
+                               CrapetteMove           *moves)
+{
+  g_return_val_if_fail (position != NULL, 0);
+  g_return_val_if_fail (moves != NULL, 0);
+
+  if (position->outcome != CRAPETTE_OUTCOME_PLAYING)
+    return 0;
+  return position_ops (position)->generate_moves (position, moves);
+}
+
+static CrapetteRefusal
+judge (const CrapettePosition *position,
+       const CrapetteMove     *move,
+       CrapetteCard           *detail)
+{
+  *detail = CRAPETTE_CARD_NONE;
+
+  if (position->outcome != CRAPETTE_OUTCOME_PLAYING)
+    return CRAPETTE_REFUSAL_ROUND_OVER;
+  if (move->kind > CRAPETTE_MOVE_END_TURN)
+    return CRAPETTE_REFUSAL_BAD_PILE;
+  if (move->kind == CRAPETTE_MOVE_CARD)
+    {
+      if (move->from >= CRAPETTE_N_PILES || move->to >= CRAPETTE_N_PILES)
+        return CRAPETTE_REFUSAL_BAD_PILE;
+      if (move->from == move->to)
+        return CRAPETTE_REFUSAL_SAME_PILE;
+      if (position->piles[move->from].count == 0)
+        return CRAPETTE_REFUSAL_EMPTY_SOURCE;
+      if (move->card != CRAPETTE_CARD_NONE &&
+          move->card != crapette_position_top (position, move->from))
+        return CRAPETTE_REFUSAL_CARD_MISMATCH;
+    }
+  return position_ops (position)->judge_move (position, move, detail);
+}
+
+/* Whether @move is legal, without building a message. */
+gboolean
+crapette_position_is_legal (const CrapettePosition *position,
+                            const CrapetteMove     *move)
+{
+  CrapetteCard detail;
+
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  return judge (position, move, &detail) == CRAPETTE_REFUSAL_NONE;
+}
+
+/* Whether @move is legal; if not, @error says which rule it breaks. */
+gboolean
+crapette_position_check_move (const CrapettePosition  *position,
+                              const CrapetteMove      *move,
+                              GError                 **error)
+{
+  CrapetteRefusal refusal;
+  CrapetteCard detail;
+
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  refusal = judge (position, move, &detail);
+  if (refusal == CRAPETTE_REFUSAL_NONE)
+    return TRUE;
+
+  if (error != NULL)
+    {
+      g_autofree char *message = crapette_refusal_message (position, move, refusal, detail);
+
+      g_set_error_literal (error, CRAPETTE_MOVE_ERROR, refusal, message);
+    }
+  return FALSE;
+}
+
+static void
+finish_round (CrapettePosition    *position,
+              CrapetteOutcome      outcome,
+              CrapetteBlockReason  reason)
+{
+  CrapetteRoundResult result;
+
+  position->outcome = outcome;
+  position->block_reason = reason;
+  position_ops (position)->score (position, &result);
+  position->winner = result.winner;
+}
+
+/* Ends a round that the history found blocked (a position seen three times). */
+void
+crapette_position_block (CrapettePosition    *position,
+                         CrapetteBlockReason  reason)
+{
+  g_return_if_fail (position != NULL);
+  g_return_if_fail (reason != CRAPETTE_BLOCK_NONE);
+
+  if (position->outcome == CRAPETTE_OUTCOME_PLAYING)
+    finish_round (position, CRAPETTE_OUTCOME_BLOCKED, reason);
+}
+
+/* Turn bookkeeping common to both games: passes, the idle-turn rule, the
+ * next player. */
+static void
+end_turn (CrapettePosition *position)
+{
+  const CrapetteVariantOps *ops = position_ops (position);
+  gboolean progress = position->progress_this_turn;
+
+  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+    {
+      guint left = ops->cards_left (position, seat);
+
+      if (left < position->low_water[seat])
+        {
+          position->low_water[seat] = (guint16) left;
+          progress = TRUE;
+        }
+    }
+
+  position->passes = position->moved_this_turn ? 0 : position->passes + 1;
+  position->idle_turns = progress ? 0 : position->idle_turns + 1;
+  position->turn_number++;
+  position->to_move = crapette_seat_opponent (position->to_move);
+
+  if (position->passes >= 2)
+    finish_round (position, CRAPETTE_OUTCOME_BLOCKED, CRAPETTE_BLOCK_PASSES);
+  else if (position->idle_turns >= position->rules.idle_turn_limit)
+    finish_round (position, CRAPETTE_OUTCOME_BLOCKED, CRAPETTE_BLOCK_IDLE_TURNS);
+  else
+    start_turn (position);
+}
+
+/* Applies a legal @move (check it first) with all its consequences: the end
+ * of the turn, a won or blocked round. */
+void
+crapette_position_apply_move (CrapettePosition   *position,
+                              const CrapetteMove *move)
+{
+  const CrapetteVariantOps *ops;
+  CrapetteSeat mover;
+  CrapetteMoveEffect effects;
+
+  g_return_if_fail (position != NULL);
+  g_return_if_fail (move != NULL);
+  g_return_if_fail (position->outcome == CRAPETTE_OUTCOME_PLAYING);
+
+  ops = position_ops (position);
+  mover = position->to_move;
+  effects = ops->apply_move (position, move);
+  position->move_number++;
+  if (move->kind != CRAPETTE_MOVE_END_TURN)
+    position->moved_this_turn = TRUE;
+  if (effects & CRAPETTE_EFFECT_PROGRESS)
+    position->progress_this_turn = TRUE;
+
+  if (ops->cards_left (position, mover) == 0)
+    finish_round (position, CRAPETTE_OUTCOME_WON, CRAPETTE_BLOCK_NONE);
+  else if (effects & CRAPETTE_EFFECT_TURN_ENDS)
+    end_turn (position);
+}
+
+/* The result of a finished round (of a round in play: the counts so far). */
+void
+crapette_position_score (const CrapettePosition *position,
+                         CrapetteRoundResult    *result)
+{
+  g_return_if_fail (position != NULL);
+  g_return_if_fail (result != NULL);
+
+  memset (result, 0, sizeof *result);
+  position_ops (position)->score (position, result);
+}
+
+/* The cards @seat still has to get rid of. */
+guint
+crapette_position_cards_left (const CrapettePosition *position,
+                              CrapetteSeat            seat)
+{
+  g_return_val_if_fail (position != NULL, 0);
+  g_return_val_if_fail (seat < CRAPETTE_N_SEATS, 0);
+
+  return position_ops (position)->cards_left (position, seat);
+}
+
+/* Whether the card at @depth of @pile (0 is the bottom) lies face up. */
+gboolean
+crapette_position_is_face_up (const CrapettePosition *position,
+                              CrapettePileId          pile,
+                              guint                   depth)
+{
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (pile < CRAPETTE_N_PILES, FALSE);
+
+  if (depth >= position->piles[pile].count)
+    return FALSE;
+  return position_ops (position)->is_face_up (position, pile, depth);
+}
+
+/* A 64-bit hash of what the repetition rule compares: every pile and the
+ * player to move. */
+guint64
+crapette_position_hash (const CrapettePosition *position)
+{
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325) ^ position->to_move;
+
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      const CrapettePile *p = &position->piles[pile];
+
+      hash = (hash ^ (p->count + 0x100u * pile)) * G_GUINT64_CONSTANT (0x100000001b3);
+      for (guint i = 0; i < p->count; i++)
+        hash = (hash ^ p->cards[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+    }
+  /* Finish with a SplitMix64 step so that nearby positions spread out. */
+  hash ^= hash >> 30;
+  hash *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  hash ^= hash >> 27;
+  hash *= G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return hash ^ (hash >> 31);
+}
+
+/* Whether the two positions are the same in everything that matters for play. */
+gboolean
+crapette_position_equal (const CrapettePosition *a,
+                         const CrapettePosition *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      if (a->piles[pile].count != b->piles[pile].count ||
+          memcmp (a->piles[pile].cards, b->piles[pile].cards, a->piles[pile].count) != 0)
+        return FALSE;
+    }
+  return memcmp (&a->rules, &b->rules, sizeof a->rules) == 0 &&
+         a->deal_number == b->deal_number &&
+         a->turn_number == b->turn_number &&
+         a->move_number == b->move_number &&
+         a->idle_turns == b->idle_turns &&
+         a->low_water[0] == b->low_water[0] &&
+         a->low_water[1] == b->low_water[1] &&
+         a->variant == b->variant &&
+         a->to_move == b->to_move &&
+         a->dealer == b->dealer &&
+         a->round_index == b->round_index &&
+         a->outcome == b->outcome &&
+         a->block_reason == b->block_reason &&
+         a->winner == b->winner &&
+         a->passes == b->passes &&
+         a->moved_this_turn == b->moved_this_turn &&
+         a->progress_this_turn == b->progress_this_turn &&
+         a->opened_houses == b->opened_houses &&
+         a->laid_out == b->laid_out;
+}
+
+/* Checks that every card of the variant lies exactly once on the table, and
+ * then the variant's own pile rules. */
+gboolean
+crapette_position_check_invariants (const CrapettePosition  *position,
+                                    GError                 **error)
+{
+  const CrapetteVariantOps *ops;
+  guint8 seen[CRAPETTE_MAX_CARDS] = { 0 };
+  guint total = 0;
+
+  g_return_val_if_fail (position != NULL, FALSE);
+
+  if (position->variant >= CRAPETTE_N_VARIANTS)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("Unknown game"));
+      return FALSE;
+    }
+  ops = position_ops (position);
+
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      const CrapettePile *p = &position->piles[pile];
+
+      for (guint i = 0; i < p->count; i++)
+        {
+          CrapetteCard card = p->cards[i];
+
+          if (card >= ops->n_cards || seen[card]++)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           card >= ops->n_cards ? _("A card that is not in this game lies on pile %u")
+                                                : _("A card lies twice on the table (pile %u)"),
+                           pile);
+              return FALSE;
+            }
+          total++;
+        }
+    }
+  if (total != ops->n_cards)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The table holds %u cards instead of %u"), total, ops->n_cards);
+      return FALSE;
+    }
+  if (position->to_move >= CRAPETTE_N_SEATS)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("Nobody is to move"));
+      return FALSE;
+    }
+  return ops->check_invariants (position, error);
+}

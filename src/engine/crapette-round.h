@@ -1,0 +1,45 @@
+/* crapette-round.h: one round from its start, with its moves and their history
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "crapette-position.h"
+
+G_BEGIN_DECLS
+
+/**
+ * CrapetteRound:
+ *
+ * A round as it is played: where it started (a deal, or any position read
+ * from a record), the moves made since, and the current position. It applies
+ * the rule that needs the whole round: a position seen for the third time
+ * blocks it. Records, the simulator and #CrapetteGame are built on it.
+ */
+typedef struct _CrapetteRound CrapetteRound;
+
+CrapetteRound          *crapette_round_new_deal        (CrapetteVariant         variant,
+                                                        const CrapetteRules    *rules,
+                                                        guint64                 deal_number,
+                                                        guint                   round_index);
+CrapetteRound          *crapette_round_new_from_position (const CrapettePosition *start,
+                                                          gboolean                from_deal);
+CrapetteRound          *crapette_round_copy            (const CrapetteRound    *round);
+void                    crapette_round_free            (CrapetteRound          *round);
+const CrapettePosition *crapette_round_get_start       (const CrapetteRound    *round);
+const CrapettePosition *crapette_round_get_position    (const CrapetteRound    *round);
+gboolean                crapette_round_is_from_deal    (const CrapetteRound    *round);
+guint                   crapette_round_get_n_moves     (const CrapetteRound    *round);
+const CrapetteMove     *crapette_round_get_move        (const CrapetteRound    *round,
+                                                        guint                   index);
+gboolean                crapette_round_play            (CrapetteRound          *round,
+                                                        const CrapetteMove     *move,
+                                                        GError                **error);
+guint                   crapette_round_count_repetitions (const CrapetteRound  *round);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CrapetteRound, crapette_round_free)
+
+G_END_DECLS

@@ -1,0 +1,101 @@
+/* crapette-variant-private.h: the contract every game variant fulfils
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "crapette-position.h"
+#include "crapette-refusal.h"
+
+G_BEGIN_DECLS
+
+/**
+ * CrapetteMoveEffect:
+ * @CRAPETTE_EFFECT_TURN_ENDS: the move ended the player's turn.
+ * @CRAPETTE_EFFECT_PROGRESS: the move counts as progress for the idle-turn
+ *   rule (a card reached a foundation, a sequence was completed).
+ */
+typedef enum
+{
+  CRAPETTE_EFFECT_NONE = 0,
+  CRAPETTE_EFFECT_TURN_ENDS = 1 << 0,
+  CRAPETTE_EFFECT_PROGRESS = 1 << 1
+} CrapetteMoveEffect;
+
+/**
+ * CrapetteVariantOps:
+ * @deal: lay out a new round. The position arrives zeroed with @variant,
+ *   @rules, @deal_number and @round_index set and every pile empty; the deal
+ *   fills the piles and sets @to_move and @dealer.
+ * @begin_turn: do what the rules do by themselves when a turn starts (American
+ *   Bank's opening lay-out). Called after the deal and after every turn change.
+ * @generate_moves: the legal moves of the player to move; exactly the moves
+ *   that @judge_move accepts, in a stable order.
+ * @judge_move: the rule a move breaks, or %CRAPETTE_REFUSAL_NONE; @detail
+ *   receives the card a refusal names, if any. It never sees a finished round.
+ * @apply_move: carry out a legal move, including the variant's own
+ *   consequences (a reserve card turning up, a sequence completing, the end
+ *   of the turn), and report its effects. Turn changes, blocked rounds and
+ *   the winner are handled by the shared code in crapette-position.c.
+ * @cards_left: the cards a player still has to get rid of; zero wins.
+ * @score: fill in the result of a finished round.
+ * @is_face_up: whether the card at @depth (0 is the bottom) of @pile is face up.
+ * @check_invariants: every pile obeys its rule; for tests and loaded positions.
+ *
+ * The rules of one game. Shared code calls through this table and never asks
+ * which variant it has.
+ */
+typedef struct
+{
+  CrapetteVariant id;
+  const char *key;            /* as written in records: "russian", "american" */
+  const char *name;           /* N_() marked */
+  guint n_cards;
+  char house_letter;          /* notation: H1–H8 or T1–T8 */
+  char foundation_letter;     /* notation: F1–F8 or X1–X8 */
+  const char *pile_kind_names[CRAPETTE_N_PILE_KINDS]; /* N_() marked, NULL if unused */
+
+  void              (*deal)             (CrapettePosition       *position);
+  void              (*begin_turn)       (CrapettePosition       *position);
+  gsize             (*generate_moves)   (const CrapettePosition *position,
+                                         CrapetteMove           *moves);
+  CrapetteRefusal   (*judge_move)       (const CrapettePosition *position,
+                                         const CrapetteMove     *move,
+                                         CrapetteCard           *detail);
+  CrapetteMoveEffect (*apply_move)      (CrapettePosition       *position,
+                                         const CrapetteMove     *move);
+  guint             (*cards_left)       (const CrapettePosition *position,
+                                         CrapetteSeat            seat);
+  void              (*score)            (const CrapettePosition *position,
+                                         CrapetteRoundResult    *result);
+  gboolean          (*is_face_up)       (const CrapettePosition *position,
+                                         CrapettePileId          pile,
+                                         guint                   depth);
+  gboolean          (*check_invariants) (const CrapettePosition *position,
+                                         GError                **error);
+} CrapetteVariantOps;
+
+extern const CrapetteVariantOps crapette_russian_bank_ops;
+extern const CrapetteVariantOps crapette_american_bank_ops;
+
+const CrapetteVariantOps *crapette_variant_ops        (CrapetteVariant variant);
+const CrapetteVariantOps *crapette_variant_ops_by_key (const char     *key);
+
+/* Moves a card between piles with no check at all; for variants' apply_move. */
+static inline CrapetteCard
+crapette_position_move_top (CrapettePosition *position,
+                            CrapettePileId    from,
+                            CrapettePileId    to)
+{
+  CrapettePile *source = &position->piles[from];
+  CrapettePile *target = &position->piles[to];
+  CrapetteCard card = source->cards[--source->count];
+
+  target->cards[target->count++] = card;
+  return card;
+}
+
+G_END_DECLS
