@@ -1,0 +1,673 @@
+/* crapette-american-bank.c: the rules of American Bank
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * American Bank reuses the pile slots of Russian Bank under its own names:
+ * the stock is a player's hand, the turned card the card in hand, the waste
+ * the talon, houses 0–7 the tableau piles T1–T8 (T1–T4 in South's row) and
+ * foundations 0–3 the completed sequences X1–X4. It has no reserves.
+ *
+ * Every rule a move can break is written once, as a small inline predicate
+ * that both judge_move() and generate_moves() call, so that the two can never
+ * disagree.
+ */
+
+#define G_LOG_DOMAIN "crapette-engine"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+
+#include "crapette-variant-private.h"
+
+#include "crapette-card.h"
+#include "crapette-random.h"
+
+#define ROW_LENGTH 4
+#define N_TABLEAU_PILES 8
+#define N_SEQUENCE_SLOTS 4
+#define RANKS 13
+#define SEQUENCE_LENGTH RANKS
+
+/* Which seat's row holds tableau pile @index (0–7). */
+static inline CrapetteSeat
+row_owner (guint index)
+{
+  return index < ROW_LENGTH ? CRAPETTE_SOUTH : CRAPETTE_NORTH;
+}
+
+static inline gboolean
+row_in_play (const CrapettePosition *position,
+             guint                   index)
+{
+  return (position->laid_out & (1u << row_owner (index))) != 0;
+}
+
+/* +1 when @card may lie on @below going up, -1 going down, 0 when it is not
+ * a double-suit neighbour at all: the other suit of the same colour and one
+ * rank away, Ace and King being neighbours. Plain arithmetic rather than a
+ * table, so that a corrupt card value cannot read out of bounds. */
+static inline int
+double_suit_step (CrapetteCard card,
+                  CrapetteCard below)
+{
+  guint rank = card % RANKS;
+  guint below_rank = below % RANKS;
+
+  if (card / RANKS + below / RANKS != 3)
+    return 0;
+  if (rank == (below_rank + 1) % RANKS)
+    return 1;
+  if (below_rank == (rank + 1) % RANKS)
+    return -1;
+  return 0;
+}
+
+/* The direction a tableau pile is built in, fixed by its first two cards;
+ * 0 while it has fewer than two and may still go either way. */
+static inline int
+pile_direction (const CrapettePile *pile)
+{
+  return pile->count >= 2 ? double_suit_step (pile->cards[1], pile->cards[0]) : 0;
+}
+
+/* Whether @card may be played on the tableau pile @pile, leaving aside the
+ * empty-space rules (any card fills a space). */
+static inline CrapetteRefusal
+judge_onto_tableau (const CrapettePile *pile,
+                    CrapetteCard        card)
+{
+  int step;
+  int direction;
+
+  if (pile->count == 0)
+    return CRAPETTE_REFUSAL_NONE;
+
+  step = double_suit_step (card, pile->cards[pile->count - 1]);
+  if (step == 0)
+    return CRAPETTE_REFUSAL_DOUBLE_SUIT;
+
+  direction = pile_direction (pile);
+  if (direction != 0 && step != direction)
+    return direction > 0 ? CRAPETTE_REFUSAL_PILE_ASCENDS : CRAPETTE_REFUSAL_PILE_DESCENDS;
+  return CRAPETTE_REFUSAL_NONE;
+}
+
+/* Moving a pile's only card to an empty space would change nothing but the
+ * pile's place, and would let a player stall forever. */
+static inline gboolean
+is_pointless (const CrapettePile *source,
+              gboolean            source_is_tableau,
+              const CrapettePile *target)
+{
+  return source_is_tableau && source->count == 1 && target->count == 0;
+}
+
+/* Whether some card could fill a space: the card in hand, or the end card of
+ * a pile that would not itself be left empty by the move. */
+static inline gboolean
+some_card_can_fill_a_space (const CrapettePosition *position)
+{
+  CrapetteSeat mover = position->to_move;
+
+  if (position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover)].count > 0)
+    return TRUE;
+  for (guint i = 0; i < N_TABLEAU_PILES; i++)
+    {
+      if (position->piles[crapette_pile_house (i)].count >= 2)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether the player to move still owes a card to a space they opened this
+ * turn; if so they may neither turn a card nor discard. */
+static inline gboolean
+must_fill_space_first (const CrapettePosition *position)
+{
+  guint owed = 0;
+
+  for (guint i = 0; i < N_TABLEAU_PILES; i++)
+    {
+      if ((position->opened_houses & (1u << i)) &&
+          position->piles[crapette_pile_house (i)].count == 0 &&
+          row_in_play (position, i))
+        owed++;
+    }
+  return owed > 0 && some_card_can_fill_a_space (position);
+}
+
+/* The loading rule: a double-suit neighbour either way, onto a card. */
+static inline CrapetteRefusal
+judge_onto_opponent_talon (const CrapettePile *talon,
+                           CrapetteCard        card)
+{
+  if (talon->count == 0)
+    return CRAPETTE_REFUSAL_LOAD_EMPTY;
+  if (double_suit_step (card, talon->cards[talon->count - 1]) == 0)
+    return CRAPETTE_REFUSAL_LOAD_DOUBLE_SUIT;
+  return CRAPETTE_REFUSAL_NONE;
+}
+
+static inline CrapetteRefusal
+judge_turn (const CrapettePosition *position)
+{
+  CrapetteSeat mover = position->to_move;
+
+  if (position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover)].count > 0)
+    return CRAPETTE_REFUSAL_CARD_PENDING;
+  if (position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover)].count == 0 &&
+      position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, mover)].count == 0)
+    return CRAPETTE_REFUSAL_NOTHING_TO_TURN;
+  if (must_fill_space_first (position))
+    return CRAPETTE_REFUSAL_FILL_SPACE_FIRST;
+  return CRAPETTE_REFUSAL_NONE;
+}
+
+static CrapetteRefusal
+judge_card_move (const CrapettePosition *position,
+                 const CrapetteMove     *move)
+{
+  CrapetteSeat mover = position->to_move;
+  const CrapettePile *source = &position->piles[move->from];
+  const CrapettePile *target = &position->piles[move->to];
+  CrapetteCard card = source->cards[source->count - 1];
+  gboolean source_is_tableau = FALSE;
+
+  switch (crapette_pile_kind (move->from))
+    {
+    case CRAPETTE_PILE_KIND_TURNED:
+      if (crapette_pile_seat (move->from) != mover)
+        return CRAPETTE_REFUSAL_NOT_OWN_PILE;
+      break;
+    case CRAPETTE_PILE_KIND_HOUSE:
+      source_is_tableau = TRUE;
+      break;
+    case CRAPETTE_PILE_KIND_WASTE:
+      return CRAPETTE_REFUSAL_FROM_WASTE;
+    case CRAPETTE_PILE_KIND_STOCK:
+      return CRAPETTE_REFUSAL_FROM_STOCK;
+    case CRAPETTE_PILE_KIND_FOUNDATION:
+      return CRAPETTE_REFUSAL_FROM_FOUNDATION;
+    case CRAPETTE_PILE_KIND_RESERVE:
+    case CRAPETTE_N_PILE_KINDS:
+    default:
+      return CRAPETTE_REFUSAL_BAD_PILE;
+    }
+
+  switch (crapette_pile_kind (move->to))
+    {
+    case CRAPETTE_PILE_KIND_HOUSE:
+      if (!row_in_play (position, crapette_pile_index (move->to)))
+        return CRAPETTE_REFUSAL_NOT_LAID_OUT;
+      if (is_pointless (source, source_is_tableau, target))
+        return CRAPETTE_REFUSAL_POINTLESS;
+      return judge_onto_tableau (target, card);
+    case CRAPETTE_PILE_KIND_WASTE:
+      if (crapette_pile_seat (move->to) != mover)
+        return judge_onto_opponent_talon (target, card);
+      if (source_is_tableau)
+        return CRAPETTE_REFUSAL_ONTO_OWN_WASTE;
+      if (must_fill_space_first (position))
+        return CRAPETTE_REFUSAL_FILL_SPACE_FIRST;
+      return CRAPETTE_REFUSAL_NONE;
+    case CRAPETTE_PILE_KIND_STOCK:
+    case CRAPETTE_PILE_KIND_TURNED:
+      return CRAPETTE_REFUSAL_ONTO_STOCK;
+    case CRAPETTE_PILE_KIND_FOUNDATION:
+      return CRAPETTE_REFUSAL_ONTO_COMPLETED;
+    case CRAPETTE_PILE_KIND_RESERVE:
+    case CRAPETTE_N_PILE_KINDS:
+    default:
+      return CRAPETTE_REFUSAL_BAD_PILE;
+    }
+}
+
+static CrapetteRefusal
+american_bank_judge_move (const CrapettePosition *position,
+                          const CrapetteMove     *move,
+                          CrapetteCard           *detail)
+{
+  switch (move->kind)
+    {
+    case CRAPETTE_MOVE_CARD:
+      return judge_card_move (position, move);
+    case CRAPETTE_MOVE_TURN:
+      return judge_turn (position);
+    case CRAPETTE_MOVE_END_TURN:
+    default:
+      return CRAPETTE_REFUSAL_CANNOT_END_TURN;
+    }
+}
+
+static inline void
+add_card_move (CrapetteMove   *moves,
+               gsize          *n_moves,
+               CrapettePileId  from,
+               CrapettePileId  to,
+               CrapetteCard    card)
+{
+  CrapetteMove *move = &moves[(*n_moves)++];
+
+  move->kind = CRAPETTE_MOVE_CARD;
+  move->from = from;
+  move->to = to;
+  move->card = card;
+}
+
+/* Every target of the card on top of @from, in a fixed order: the tableau
+ * piles T1–T8, the opponent's talon, then the own talon (the discard). */
+static inline void
+generate_from (const CrapettePosition *position,
+               CrapettePileId          from,
+               gboolean                may_discard,
+               CrapetteMove           *moves,
+               gsize                  *n_moves)
+{
+  CrapetteSeat mover = position->to_move;
+  const CrapettePile *source = &position->piles[from];
+  CrapetteCard card = source->cards[source->count - 1];
+  gboolean source_is_tableau = crapette_pile_kind (from) == CRAPETTE_PILE_KIND_HOUSE;
+  CrapettePileId opponent_talon =
+    crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, crapette_seat_opponent (mover));
+
+  for (guint i = 0; i < N_TABLEAU_PILES; i++)
+    {
+      CrapettePileId to = crapette_pile_house (i);
+      const CrapettePile *target = &position->piles[to];
+
+      if (to == from || !row_in_play (position, i) ||
+          is_pointless (source, source_is_tableau, target))
+        continue;
+      if (judge_onto_tableau (target, card) == CRAPETTE_REFUSAL_NONE)
+        add_card_move (moves, n_moves, from, to, card);
+    }
+
+  if (judge_onto_opponent_talon (&position->piles[opponent_talon], card) == CRAPETTE_REFUSAL_NONE)
+    add_card_move (moves, n_moves, from, opponent_talon, card);
+
+  if (may_discard)
+    add_card_move (moves, n_moves, from,
+                   crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, mover), card);
+}
+
+/* The card in hand first, then the end cards of T1–T8, then the turn. */
+static gsize
+american_bank_generate_moves (const CrapettePosition *position,
+                              CrapetteMove           *moves)
+{
+  CrapetteSeat mover = position->to_move;
+  CrapettePileId in_hand = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover);
+  gboolean space_owed = must_fill_space_first (position);
+  gsize n_moves = 0;
+
+  if (position->piles[in_hand].count > 0)
+    generate_from (position, in_hand, !space_owed, moves, &n_moves);
+
+  for (guint i = 0; i < N_TABLEAU_PILES; i++)
+    {
+      CrapettePileId from = crapette_pile_house (i);
+
+      if (position->piles[from].count > 0)
+        generate_from (position, from, FALSE, moves, &n_moves);
+    }
+
+  if (judge_turn (position) == CRAPETTE_REFUSAL_NONE)
+    {
+      CrapetteMove *turn = &moves[n_moves++];
+
+      /* The card stays unnamed: a move list must not reveal a face-down card. */
+      turn->kind = CRAPETTE_MOVE_TURN;
+      turn->from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover);
+      turn->to = in_hand;
+      turn->card = CRAPETTE_CARD_NONE;
+    }
+
+  g_assert (n_moves <= CRAPETTE_MAX_MOVES);
+  return n_moves;
+}
+
+/* Turns the talon over as the new hand, so that the first card discarded is
+ * the first to come up again. */
+static void
+turn_talon_over (CrapettePile *talon,
+                 CrapettePile *hand)
+{
+  for (guint i = 0; i < talon->count; i++)
+    hand->cards[hand->count + i] = talon->cards[talon->count - 1 - i];
+  hand->count += talon->count;
+  talon->count = 0;
+}
+
+/* Sets a finished 13-card pile aside in the first free completed-sequence slot. */
+static void
+set_sequence_aside (CrapettePosition *position,
+                    CrapettePileId    pile)
+{
+  CrapettePile *run = &position->piles[pile];
+
+  for (guint i = 0; i < N_SEQUENCE_SLOTS; i++)
+    {
+      CrapettePile *slot = &position->piles[crapette_pile_foundation (i)];
+
+      if (slot->count == 0)
+        {
+          memcpy (slot->cards, run->cards, run->count);
+          slot->count = run->count;
+          run->count = 0;
+          return;
+        }
+    }
+  /* Four slots hold the whole pack, so a fifth sequence cannot exist. */
+  g_assert_not_reached ();
+}
+
+static CrapetteMoveEffect
+american_bank_apply_move (CrapettePosition   *position,
+                          const CrapetteMove *move)
+{
+  CrapetteSeat mover = position->to_move;
+  CrapetteMoveEffect effects = CRAPETTE_EFFECT_NONE;
+
+  if (move->kind == CRAPETTE_MOVE_TURN)
+    {
+      CrapettePile *hand = &position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover)];
+
+      if (hand->count == 0)
+        turn_talon_over (&position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, mover)],
+                         hand);
+      crapette_position_move_top (position, crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover),
+                                  crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover));
+      return CRAPETTE_EFFECT_NONE;
+    }
+  if (move->kind != CRAPETTE_MOVE_CARD)
+    return CRAPETTE_EFFECT_NONE;
+
+  crapette_position_move_top (position, move->from, move->to);
+
+  if (crapette_pile_kind (move->from) == CRAPETTE_PILE_KIND_HOUSE &&
+      position->piles[move->from].count == 0)
+    position->opened_houses |= 1u << crapette_pile_index (move->from);
+
+  if (crapette_pile_kind (move->to) == CRAPETTE_PILE_KIND_HOUSE)
+    {
+      guint index = crapette_pile_index (move->to);
+
+      position->opened_houses &= ~(1u << index);
+      if (position->piles[move->to].count == SEQUENCE_LENGTH)
+        {
+          set_sequence_aside (position, move->to);
+          /* The player who completed the sequence left the space behind. */
+          position->opened_houses |= 1u << index;
+          effects |= CRAPETTE_EFFECT_PROGRESS;
+        }
+    }
+
+  if (move->to == crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, mover))
+    effects |= CRAPETTE_EFFECT_TURN_ENDS;
+
+  return effects;
+}
+
+/* The first dealer of a match stands for the rule books' cut for the deal
+ * (high card deals); it comes from the same generator as the shuffle. */
+static void
+american_bank_deal (CrapettePosition *position)
+{
+  CrapetteRandom random;
+  CrapetteCard deck[CRAPETTE_CARDS_PER_PACK];
+  CrapetteSeat first_dealer;
+  CrapetteSeat dealer;
+  CrapetteSeat non_dealer;
+
+  crapette_random_init (&random, position->deal_number);
+  first_dealer = (crapette_random_next (&random) & 1) ? CRAPETTE_NORTH : CRAPETTE_SOUTH;
+  for (guint i = 0; i < CRAPETTE_CARDS_PER_PACK; i++)
+    deck[i] = (CrapetteCard) i;
+  crapette_random_shuffle (&random, deck, CRAPETTE_CARDS_PER_PACK);
+
+  dealer = (CrapetteSeat) (first_dealer ^ (position->round_index & 1));
+  non_dealer = crapette_seat_opponent (dealer);
+
+  /* One card at a time, non-dealer first; each card lands on top of the
+   * hand, so the last card dealt to a player is the top of their hand. */
+  for (guint i = 0; i < CRAPETTE_CARDS_PER_PACK; i++)
+    {
+      CrapetteSeat seat = (i % 2 == 0) ? non_dealer : dealer;
+      CrapettePile *hand = &position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat)];
+
+      hand->cards[hand->count++] = deck[i];
+    }
+
+  position->dealer = dealer;
+  position->to_move = non_dealer;
+  position->laid_out = 0;
+}
+
+/* A player's first turn starts with the top four cards of their hand laid
+ * face up in their row of the tableau, the top card on the row's first pile. */
+static void
+american_bank_begin_turn (CrapettePosition *position)
+{
+  CrapetteSeat mover = position->to_move;
+  CrapettePileId hand = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover);
+  guint first = mover == CRAPETTE_SOUTH ? 0 : ROW_LENGTH;
+
+  if (position->laid_out & (1u << mover))
+    return;
+
+  for (guint i = first; i < first + ROW_LENGTH; i++)
+    {
+      CrapettePileId pile = crapette_pile_house (i);
+
+      if (position->piles[hand].count == 0)
+        break;
+      if (position->piles[pile].count == 0)
+        crapette_position_move_top (position, hand, pile);
+    }
+  position->laid_out |= (guint8) (1u << mover);
+}
+
+/* Hand, talon and card in hand: every card a player still has to play. */
+static guint
+american_bank_cards_left (const CrapettePosition *position,
+                          CrapetteSeat            seat)
+{
+  return position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat)].count +
+         position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, seat)].count +
+         position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, seat)].count;
+}
+
+/* A round is worth one point to its winner: the player who got rid of every
+ * card, or in a blocked round the one with fewer cards left. */
+static void
+american_bank_score (const CrapettePosition *position,
+                     CrapetteRoundResult    *result)
+{
+  CrapetteSeat mover = position->to_move;
+
+  memset (result, 0, sizeof *result);
+  result->outcome = position->outcome;
+  result->block_reason = position->block_reason;
+  result->winner = CRAPETTE_NO_SEAT;
+
+  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+    {
+      result->counts[seat] = american_bank_cards_left (position, seat);
+      result->stock_and_waste_cards[seat] = result->counts[seat];
+    }
+
+  switch (position->outcome)
+    {
+    case CRAPETTE_OUTCOME_WON:
+      /* The round ends the moment the mover plays their last card. */
+      if (result->counts[mover] == 0)
+        result->winner = mover;
+      else if (result->counts[crapette_seat_opponent (mover)] == 0)
+        result->winner = crapette_seat_opponent (mover);
+      result->points = result->winner != CRAPETTE_NO_SEAT ? 1 : 0;
+      break;
+    case CRAPETTE_OUTCOME_BLOCKED:
+      if (result->counts[CRAPETTE_SOUTH] != result->counts[CRAPETTE_NORTH])
+        {
+          result->winner = result->counts[CRAPETTE_SOUTH] < result->counts[CRAPETTE_NORTH]
+                             ? CRAPETTE_SOUTH : CRAPETTE_NORTH;
+          result->points = 1;
+        }
+      break;
+    case CRAPETTE_OUTCOME_PLAYING:
+    default:
+      break;
+    }
+}
+
+static gboolean
+american_bank_is_face_up (const CrapettePosition *position,
+                          CrapettePileId          pile,
+                          guint                   depth)
+{
+  switch (crapette_pile_kind (pile))
+    {
+    case CRAPETTE_PILE_KIND_TURNED:
+    case CRAPETTE_PILE_KIND_WASTE:
+    case CRAPETTE_PILE_KIND_HOUSE:
+      return TRUE;
+    case CRAPETTE_PILE_KIND_STOCK:
+    case CRAPETTE_PILE_KIND_RESERVE:
+    case CRAPETTE_PILE_KIND_FOUNDATION:
+    case CRAPETTE_N_PILE_KINDS:
+    default:
+      return FALSE;
+    }
+}
+
+/* Whether a tableau pile is a run of double suits in one direction. */
+static gboolean
+is_double_suit_run (const CrapettePile *pile)
+{
+  int direction = pile_direction (pile);
+
+  for (guint i = 1; i < pile->count; i++)
+    {
+      if (double_suit_step (pile->cards[i], pile->cards[i - 1]) != direction || direction == 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_seat_piles (const CrapettePosition  *position,
+                  CrapetteSeat             seat,
+                  GError                 **error)
+{
+  gboolean south = seat == CRAPETTE_SOUTH;
+  guint in_hand = position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, seat)].count;
+
+  if (position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, seat)].count > 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           south ? _("South has a reserve, but American Bank has no reserves")
+                                 : _("North has a reserve, but American Bank has no reserves"));
+      return FALSE;
+    }
+  if (in_hand > 1)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   south ? _("South holds %u cards in hand, but only one card can be in hand")
+                         : _("North holds %u cards in hand, but only one card can be in hand"),
+                   in_hand);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+american_bank_check_invariants (const CrapettePosition  *position,
+                                GError                 **error)
+{
+  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+    {
+      if (!check_seat_piles (position, seat, error))
+        return FALSE;
+    }
+
+  for (guint i = 0; i < N_TABLEAU_PILES; i++)
+    {
+      const CrapettePile *pile = &position->piles[crapette_pile_house (i)];
+
+      if (pile->count >= SEQUENCE_LENGTH)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("Tableau pile T%u holds %u cards, but a pile of 13 is completed and set aside"),
+                       i + 1, pile->count);
+          return FALSE;
+        }
+      if (!is_double_suit_run (pile))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("Tableau pile T%u is not built in double suits in one direction"), i + 1);
+          return FALSE;
+        }
+      if (pile->count > 0 && !row_in_play (position, i))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("Tableau pile T%u holds cards, but its row is not laid out yet"), i + 1);
+          return FALSE;
+        }
+      if (pile->count > 0 && (position->opened_houses & (1u << i)))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("Tableau pile T%u is said to be an open space, but it holds cards"), i + 1);
+          return FALSE;
+        }
+    }
+
+  for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
+    {
+      guint count = position->piles[crapette_pile_foundation (i)].count;
+
+      if (i >= N_SEQUENCE_SLOTS && count > 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("There are only four places for completed sequences, but X%u holds cards"),
+                       i + 1);
+          return FALSE;
+        }
+      if (count != 0 && count != SEQUENCE_LENGTH)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("Completed sequence X%u holds %u cards instead of 13"), i + 1, count);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+const CrapetteVariantOps crapette_american_bank_ops = {
+  .id = CRAPETTE_VARIANT_AMERICAN,
+  .key = "american",
+  .name = N_("American Bank"),
+  .n_cards = CRAPETTE_CARDS_PER_PACK,
+  .house_letter = 'T',
+  .foundation_letter = 'X',
+  .pile_kind_names = {
+    [CRAPETTE_PILE_KIND_STOCK] = N_("hand"),
+    [CRAPETTE_PILE_KIND_TURNED] = N_("card in hand"),
+    [CRAPETTE_PILE_KIND_WASTE] = N_("talon"),
+    [CRAPETTE_PILE_KIND_RESERVE] = NULL,
+    [CRAPETTE_PILE_KIND_HOUSE] = N_("tableau pile"),
+    [CRAPETTE_PILE_KIND_FOUNDATION] = N_("completed sequence"),
+  },
+  .deal = american_bank_deal,
+  .begin_turn = american_bank_begin_turn,
+  .generate_moves = american_bank_generate_moves,
+  .judge_move = american_bank_judge_move,
+  .apply_move = american_bank_apply_move,
+  .cards_left = american_bank_cards_left,
+  .score = american_bank_score,
+  .is_face_up = american_bank_is_face_up,
+  .check_invariants = american_bank_check_invariants,
+};
