@@ -1,0 +1,57 @@
+/* crapette-game.h: the round in play, as the UI and the players see it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "crapette-position.h"
+#include "crapette-round.h"
+
+G_BEGIN_DECLS
+
+#define CRAPETTE_TYPE_MOVE (crapette_move_get_type ())
+#define CRAPETTE_TYPE_ROUND_RESULT (crapette_round_result_get_type ())
+#define CRAPETTE_TYPE_GAME (crapette_game_get_type ())
+
+GType crapette_move_get_type         (void) G_GNUC_CONST;
+GType crapette_round_result_get_type (void) G_GNUC_CONST;
+
+G_DECLARE_FINAL_TYPE (CrapetteGame, crapette_game, CRAPETTE, GAME, GObject)
+
+CrapetteGame           *crapette_game_new               (void);
+void                    crapette_game_deal              (CrapetteGame        *self,
+                                                         CrapetteVariant      variant,
+                                                         const CrapetteRules *rules,
+                                                         guint64              deal_number,
+                                                         guint                round_index);
+void                    crapette_game_load_round        (CrapetteGame        *self,
+                                                         const CrapetteRound *round);
+gboolean                crapette_game_play              (CrapetteGame        *self,
+                                                         const CrapetteMove  *move,
+                                                         GError             **error);
+gboolean                crapette_game_check_move        (CrapetteGame        *self,
+                                                         const CrapetteMove  *move,
+                                                         GError             **error);
+gboolean                crapette_game_find_move         (CrapetteGame        *self,
+                                                         CrapettePileId       from,
+                                                         CrapettePileId       to,
+                                                         CrapetteMove        *move);
+const CrapettePosition *crapette_game_get_view          (CrapetteGame        *self);
+const CrapetteMove     *crapette_game_get_legal_moves   (CrapetteGame        *self,
+                                                         gsize               *n_moves);
+const CrapetteRound    *crapette_game_get_round         (CrapetteGame        *self);
+CrapetteVariant         crapette_game_get_variant       (CrapetteGame        *self);
+CrapetteSeat            crapette_game_get_current_player (CrapetteGame       *self);
+CrapetteOutcome         crapette_game_get_phase         (CrapetteGame        *self);
+guint                   crapette_game_get_cards_left    (CrapetteGame        *self,
+                                                         CrapetteSeat         seat);
+guint                   crapette_game_get_turn_number   (CrapetteGame        *self);
+gboolean                crapette_game_get_result        (CrapetteGame        *self,
+                                                         CrapetteRoundResult *result);
+char                   *crapette_game_describe_move     (CrapetteGame        *self,
+                                                         const CrapetteMove  *move);
+
+G_END_DECLS

@@ -1,0 +1,138 @@
+/* crapette-refusal.c: the words that explain a refused move
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "crapette-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "crapette-card.h"
+#include "crapette-refusal.h"
+#include "crapette-variant-private.h"
+
+G_DEFINE_QUARK (crapette-move-error-quark, crapette_move_error)
+
+/* Each message is one sentence that names the rule, so that a player who
+ * tried the move learns the game from it. */
+static char *
+format_refusal (const CrapettePosition *position,
+                const CrapetteMove     *move,
+                CrapetteRefusal         refusal,
+                const char             *card,
+                const char             *detail)
+{
+  gboolean american = position->variant == CRAPETTE_VARIANT_AMERICAN;
+
+  switch (refusal)
+    {
+    case CRAPETTE_REFUSAL_NONE:
+      return g_strdup (_("This move is allowed"));
+    case CRAPETTE_REFUSAL_ROUND_OVER:
+      return g_strdup (_("The round is over"));
+    case CRAPETTE_REFUSAL_BAD_PILE:
+      return g_strdup (_("There is no such pile on the table"));
+    case CRAPETTE_REFUSAL_SAME_PILE:
+      return g_strdup (_("A card cannot move onto its own pile"));
+    case CRAPETTE_REFUSAL_EMPTY_SOURCE:
+      return g_strdup (_("There is no card there to move"));
+    case CRAPETTE_REFUSAL_CARD_MISMATCH:
+      /* Translators: %s is a card such as 7♦ */
+      return g_strdup_printf (_("The %s is not on top of that pile"), card);
+    case CRAPETTE_REFUSAL_NOT_OWN_PILE:
+      return g_strdup (american ? _("You can only play your own card in hand and the end cards of the tableau")
+                                : _("You can only play from your own reserve, your own stock card and the houses"));
+    case CRAPETTE_REFUSAL_FROM_WASTE:
+      return g_strdup (american ? _("Cards are never taken back from a talon")
+                                : _("Cards on a waste pile are never played again"));
+    case CRAPETTE_REFUSAL_FROM_FOUNDATION:
+      return g_strdup (american ? _("Completed sequences are out of play")
+                                : _("Cards on a foundation stay there"));
+    case CRAPETTE_REFUSAL_FROM_STOCK:
+      return g_strdup (american ? _("Turn the top card of your hand to play it")
+                                : _("Turn the top card of your stock to play it"));
+    case CRAPETTE_REFUSAL_ONTO_STOCK:
+      return g_strdup (american ? _("No card can be put on a hand or a card in hand")
+                                : _("No card can be put on a stock or a turned card"));
+    case CRAPETTE_REFUSAL_ONTO_OWN_RESERVE:
+      return g_strdup (_("You cannot put cards on your own reserve"));
+    case CRAPETTE_REFUSAL_ONTO_OWN_WASTE:
+      return g_strdup (american ? _("Only the card in hand can go on your own talon")
+                                : _("Only the card turned from your stock can go on your own waste"));
+    case CRAPETTE_REFUSAL_LOAD_EMPTY:
+      return g_strdup (american ? _("You can load the opponent's talon only when it has a card")
+                                : _("You can load the opponent's piles only when they have a card"));
+    case CRAPETTE_REFUSAL_POINTLESS:
+      return g_strdup (_("Moving a lone card to an empty space changes nothing"));
+    case CRAPETTE_REFUSAL_CARD_PENDING:
+      return g_strdup (american ? _("Play or discard the card in your hand before turning another")
+                                : _("Play the turned card or put it on your waste before turning another"));
+    case CRAPETTE_REFUSAL_NOTHING_TO_TURN:
+      return g_strdup (_("Your stock and waste are empty: there is no card to turn"));
+    case CRAPETTE_REFUSAL_CANNOT_END_TURN:
+      return g_strdup (american ? _("Your turn ends when you put the card in hand on your talon")
+                                : _("Your turn ends when you put the turned card on your waste"));
+
+    case CRAPETTE_REFUSAL_FOUNDATION_NEEDS_ACE:
+      return g_strdup (_("A foundation starts with an Ace"));
+    case CRAPETTE_REFUSAL_FOUNDATION_SEQUENCE:
+      return g_strdup (_("Foundations are built up in suit, one rank at a time"));
+    case CRAPETTE_REFUSAL_HOUSE_SEQUENCE:
+      return g_strdup (_("Houses are built down in alternating colours"));
+    case CRAPETTE_REFUSAL_LOAD_SEQUENCE:
+      return g_strdup (_("You can load the opponent only with a card of the same suit, one rank higher or lower"));
+    case CRAPETTE_REFUSAL_FOUNDATION_FIRST:
+      /* Translators: %s is a card such as 7♣ */
+      return g_strdup_printf (_("The %s must go to a foundation first"), detail);
+    case CRAPETTE_REFUSAL_FILL_FROM_RESERVE:
+      /* Translators: %s is a card such as 7♣ */
+      return g_strdup_printf (_("The house you emptied must be filled at once with the %s from your reserve"),
+                              detail);
+    case CRAPETTE_REFUSAL_RESERVE_FIRST:
+      /* Translators: %s is a card such as 7♣ */
+      return g_strdup_printf (_("The %s on your reserve must be played before you turn a card"), detail);
+
+    case CRAPETTE_REFUSAL_DOUBLE_SUIT:
+      return g_strdup (_("Tableau piles are built in double suits: the other suit of the same colour, one rank higher or lower"));
+    case CRAPETTE_REFUSAL_PILE_ASCENDS:
+      return g_strdup (_("This pile goes up: the next card must be one rank higher"));
+    case CRAPETTE_REFUSAL_PILE_DESCENDS:
+      return g_strdup (_("This pile goes down: the next card must be one rank lower"));
+    case CRAPETTE_REFUSAL_LOAD_DOUBLE_SUIT:
+      return g_strdup (_("You can load the opponent's talon only with the other suit of the same colour, one rank higher or lower"));
+    case CRAPETTE_REFUSAL_FILL_SPACE_FIRST:
+      return g_strdup (_("Fill the space you opened before you go on"));
+    case CRAPETTE_REFUSAL_ONTO_COMPLETED:
+      return g_strdup (_("Completed sequences are out of play"));
+    case CRAPETTE_REFUSAL_NOT_LAID_OUT:
+      return g_strdup (_("That row of the tableau is laid out by the dealer on their first turn"));
+
+    case CRAPETTE_N_REFUSALS:
+    default:
+      break;
+    }
+  return g_strdup (_("This move is not allowed"));
+}
+
+/* The message that explains @refusal of @move in @position; @detail is the
+ * card the refusal names, or %CRAPETTE_CARD_NONE. */
+char *
+crapette_refusal_message (const CrapettePosition *position,
+                          const CrapetteMove     *move,
+                          CrapetteRefusal         refusal,
+                          CrapetteCard            detail)
+{
+  g_autofree char *card_name = NULL;
+  g_autofree char *detail_name = NULL;
+
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  card_name = crapette_card_is_real (move->card) ? crapette_card_display_name (move->card)
+                                                 : g_strdup ("?");
+  detail_name = crapette_card_is_real (detail) ? crapette_card_display_name (detail)
+                                               : g_strdup ("?");
+  return format_refusal (position, move, refusal, card_name, detail_name);
+}
