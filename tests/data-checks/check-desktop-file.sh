@@ -1,0 +1,22 @@
+#!/bin/sh
+# Validates the built launcher. desktop-file-validate exits 0 even when it reports errors, so
+# any output at all counts as a failure.
+set -u
+
+desktop_file="$1"
+
+if ! command -v desktop-file-validate >/dev/null 2>&1; then
+  echo "desktop-file-validate is not installed (Debian package desktop-file-utils)"
+  exit 77
+fi
+
+report=$(desktop-file-validate "$desktop_file" 2>&1)
+status=$?
+
+if [ -n "$report" ] || [ "$status" -ne 0 ]; then
+  echo "desktop-file-validate found problems in $desktop_file:"
+  echo "$report"
+  exit 1
+fi
+
+echo "$desktop_file is valid"
