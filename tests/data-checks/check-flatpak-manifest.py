@@ -4,9 +4,11 @@ sandbox must get exactly the permissions the game needs, nothing more (no file s
 network, no dconf: GSettings use the keyfile backend inside the sandbox)."""
 
 import json
+import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 EXPECTED_FINISH_ARGS = ['--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri']
 
@@ -21,9 +23,11 @@ def main():
     if shutil.which('flatpak-builder') is None:
         print('flatpak-builder is not installed (Debian package flatpak-builder)')
         return 77
-    result = subprocess.run(['flatpak-builder', '--show-manifest', path],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            universal_newlines=True)
+    # flatpak-builder leaves a .flatpak-builder state folder behind in its working folder.
+    with tempfile.TemporaryDirectory() as state_dir:
+        result = subprocess.run(['flatpak-builder', '--show-manifest', os.path.abspath(path)],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                universal_newlines=True, cwd=state_dir)
     if result.returncode != 0 or result.stderr.strip():
         print('flatpak-builder --show-manifest %s failed:' % path)
         print(result.stderr)
