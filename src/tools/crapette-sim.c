@@ -1,0 +1,480 @@
+/* crapette-sim.c: plays, replays and checks rounds without a window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "crapette-sim"
+
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "crapette-notation.h"
+#include "crapette-player.h"
+#include "crapette-round.h"
+#include "crapette-variant-private.h"
+#include "crapette-view.h"
+
+/* Far above any real round; a round that gets here is a bug in the rules. */
+#define MAX_MOVES_PER_ROUND 200000
+
+typedef struct
+{
+  char *variant_key;
+  gint64 games;
+  gint64 seed;
+  char *players;
+  char *replay_file;
+  char *legal_file;
+  gboolean json;
+  gint reserve_size;
+  char *first_player;
+  gint idle_turn_limit;
+  gboolean record_all;
+} Options;
+
+typedef struct
+{
+  guint games;
+  guint wins[CRAPETTE_N_SEATS];        /* by seat */
+  guint wins_by_player[2];             /* by the player named first or second */
+  guint blocked;
+  guint drawn;
+  guint blocked_by[4];
+  guint64 points_by_player[2];
+  guint64 moves;
+  guint max_moves;
+  guint64 turns;
+  gdouble seconds;
+  gdouble decision_seconds[2];
+  guint64 decisions[2];
+} Tally;
+
+static gboolean
+parse_rules (const Options  *options,
+             CrapetteRules  *rules,
+             GError        **error)
+{
+  crapette_rules_init_default (rules);
+  if (options->reserve_size != 0)
+    rules->reserve_size = (guint8) options->reserve_size;
+  if (options->idle_turn_limit != 0)
+    rules->idle_turn_limit = (guint16) options->idle_turn_limit;
+  if (options->first_player != NULL)
+    {
+      if (g_str_equal (options->first_player, "low-card"))
+        rules->first_player = CRAPETTE_FIRST_PLAYER_LOW_CARD;
+      else if (g_str_equal (options->first_player, "alternate"))
+        rules->first_player = CRAPETTE_FIRST_PLAYER_ALTERNATE;
+      else
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "--first-player is low-card or alternate, not “%s”", options->first_player);
+          return FALSE;
+        }
+    }
+  return crapette_rules_validate (rules, error);
+}
+
+/* Plays one round between two players; @first is the index (0 or 1) of the
+ * player who sits South. */
+static CrapetteRound *
+play_round (const CrapetteVariantOps *ops,
+            const CrapetteRules      *rules,
+            guint64                   deal_number,
+            CrapettePlayer           *players[2],
+            guint                     south_player,
+            Tally                    *tally)
+{
+  CrapetteRound *round = crapette_round_new_deal (ops->id, rules, deal_number, 0);
+
+  while (crapette_round_get_position (round)->outcome == CRAPETTE_OUTCOME_PLAYING)
+    {
+      const CrapettePosition *position = crapette_round_get_position (round);
+      guint who = position->to_move == CRAPETTE_SOUTH ? south_player : 1 - south_player;
+      CrapettePosition view;
+      CrapetteMove move;
+      g_autoptr(GError) error = NULL;
+      gint64 started;
+
+      if (crapette_round_get_n_moves (round) >= MAX_MOVES_PER_ROUND)
+        g_error ("Deal %" G_GUINT64_FORMAT " did not end after %d moves", deal_number,
+                 MAX_MOVES_PER_ROUND);
+
+      crapette_view_init (&view, position);
+      started = g_get_monotonic_time ();
+      crapette_player_choose (players[who], &view, &move);
+      tally->decision_seconds[who] += (g_get_monotonic_time () - started) / 1e6;
+      tally->decisions[who]++;
+
+      if (!crapette_round_play (round, &move, &error))
+        g_error ("Player %s chose an illegal move in deal %" G_GUINT64_FORMAT ": %s",
+                 crapette_player_get_kind (players[who]), deal_number, error->message);
+    }
+  return round;
+}
+
+static void
+count_round (const CrapetteRound *round,
+             guint                south_player,
+             Tally               *tally)
+{
+  const CrapettePosition *position = crapette_round_get_position (round);
+  CrapetteRoundResult result;
+  guint n_moves = crapette_round_get_n_moves (round);
+
+  crapette_position_score (position, &result);
+  tally->games++;
+  tally->moves += n_moves;
+  tally->max_moves = MAX (tally->max_moves, n_moves);
+  tally->turns += position->turn_number;
+  if (result.outcome == CRAPETTE_OUTCOME_BLOCKED)
+    {
+      tally->blocked++;
+      tally->blocked_by[result.block_reason]++;
+    }
+  if (result.winner == CRAPETTE_NO_SEAT)
+    {
+      tally->drawn++;
+      return;
+    }
+
+  tally->wins[result.winner]++;
+  {
+    guint who = result.winner == CRAPETTE_SOUTH ? south_player : 1 - south_player;
+
+    tally->wins_by_player[who]++;
+    tally->points_by_player[who] += result.points;
+  }
+}
+
+/* The Wilson score interval at 95% for @wins out of @n. */
+static void
+wilson_interval (guint    wins,
+                 guint    n,
+                 gdouble *low,
+                 gdouble *high)
+{
+  const gdouble z = 1.959964;
+  gdouble p, centre, spread;
+
+  if (n == 0)
+    {
+      *low = 0;
+      *high = 1;
+      return;
+    }
+  p = (gdouble) wins / n;
+  centre = (p + z * z / (2.0 * n)) / (1 + z * z / n);
+  spread = z * sqrt (p * (1 - p) / n + z * z / (4.0 * n * n)) / (1 + z * z / n);
+  *low = centre - spread;
+  *high = centre + spread;
+}
+
+static int
+run_games (const Options  *options,
+           GError        **error)
+{
+  const CrapetteVariantOps *ops = crapette_variant_ops_by_key (options->variant_key);
+  g_auto(GStrv) names = NULL;
+  CrapettePlayer *players[2] = { NULL, NULL };
+  CrapetteRules rules;
+  Tally tally = { 0 };
+  gint64 started;
+  guint decided;
+  gdouble low, high;
+
+  if (ops == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--variant is russian or american, not “%s”", options->variant_key);
+      return 2;
+    }
+  if (!parse_rules (options, &rules, error))
+    return 2;
+
+  names = g_strsplit (options->players, ",", -1);
+  if (g_strv_length (names) != 2)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--players takes two names separated by a comma, such as random,random");
+      return 2;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      players[i] = crapette_player_new (names[i], (guint64) options->seed * 2 + i + 1, error);
+      if (players[i] == NULL)
+        {
+          crapette_player_free (players[0]);
+          return 2;
+        }
+    }
+
+  started = g_get_monotonic_time ();
+  for (gint64 game = 0; game < options->games; game++)
+    {
+      /* Each deal is played twice in a row, seats swapped, so that neither
+       * player profits from a lucky deal. */
+      guint64 deal_number = (guint64) options->seed + (guint64) (game / 2);
+      guint south_player = (guint) (game % 2);
+      CrapetteRound *round = play_round (ops, &rules, deal_number, players, south_player, &tally);
+
+      count_round (round, south_player, &tally);
+      if (options->record_all)
+        {
+          g_autofree char *text = crapette_notation_format_round (round);
+
+          g_print ("%s\n", text);
+        }
+      crapette_round_free (round);
+    }
+  tally.seconds = (g_get_monotonic_time () - started) / 1e6;
+
+  decided = tally.wins_by_player[0] + tally.wins_by_player[1];
+  wilson_interval (tally.wins_by_player[0], decided, &low, &high);
+
+  if (options->json)
+    {
+      g_print ("{\"mode\": \"games\", \"variant\": \"%s\", \"players\": [\"%s\", \"%s\"], "
+               "\"seed\": %" G_GINT64_FORMAT ", \"games\": %u, "
+               "\"wins\": [%u, %u], \"drawn\": %u, \"blocked\": %u, "
+               "\"blocked_by\": {\"repetition\": %u, \"passes\": %u, \"idle_turns\": %u}, "
+               "\"points\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "], "
+               "\"first_win_rate\": %.4f, \"first_win_rate_ci95\": [%.4f, %.4f], "
+               "\"moves\": %" G_GUINT64_FORMAT ", \"max_moves\": %u, \"turns\": %" G_GUINT64_FORMAT ", "
+               "\"seconds\": %.3f, \"games_per_second\": %.1f, \"moves_per_second\": %.0f, "
+               "\"mean_decision_ms\": [%.4f, %.4f]}\n",
+               ops->key, names[0], names[1], options->seed, tally.games,
+               tally.wins_by_player[0], tally.wins_by_player[1], tally.drawn, tally.blocked,
+               tally.blocked_by[CRAPETTE_BLOCK_REPETITION], tally.blocked_by[CRAPETTE_BLOCK_PASSES],
+               tally.blocked_by[CRAPETTE_BLOCK_IDLE_TURNS],
+               tally.points_by_player[0], tally.points_by_player[1],
+               decided > 0 ? (gdouble) tally.wins_by_player[0] / decided : 0.0, low, high,
+               tally.moves, tally.max_moves, tally.turns,
+               tally.seconds, tally.games / MAX (tally.seconds, 1e-9),
+               tally.moves / MAX (tally.seconds, 1e-9),
+               tally.decisions[0] ? 1000 * tally.decision_seconds[0] / tally.decisions[0] : 0.0,
+               tally.decisions[1] ? 1000 * tally.decision_seconds[1] / tally.decisions[1] : 0.0);
+    }
+  else
+    {
+      g_print ("%s: %s against %s, %u rounds from seed %" G_GINT64_FORMAT " (seats swapped every other round)\n",
+               ops->key, names[0], names[1], tally.games, options->seed);
+      g_print ("  %-8s won %u, %s won %u, drawn %u\n", names[0], tally.wins_by_player[0],
+               names[1], tally.wins_by_player[1], tally.drawn);
+      g_print ("  blocked rounds: %u (repetition %u, both passed %u, idle turns %u)\n",
+               tally.blocked, tally.blocked_by[CRAPETTE_BLOCK_REPETITION],
+               tally.blocked_by[CRAPETTE_BLOCK_PASSES], tally.blocked_by[CRAPETTE_BLOCK_IDLE_TURNS]);
+      g_print ("  %s wins %.1f%% of decided rounds (95%% interval %.1f%%–%.1f%%)\n", names[0],
+               decided > 0 ? 100.0 * tally.wins_by_player[0] / decided : 0.0, 100 * low, 100 * high);
+      g_print ("  points: %s %" G_GUINT64_FORMAT ", %s %" G_GUINT64_FORMAT "\n",
+               names[0], tally.points_by_player[0], names[1], tally.points_by_player[1]);
+      g_print ("  %" G_GUINT64_FORMAT " moves (longest round %u), %.2f s: %.1f rounds/s, %.0f moves/s\n",
+               tally.moves, tally.max_moves, tally.seconds, tally.games / MAX (tally.seconds, 1e-9),
+               tally.moves / MAX (tally.seconds, 1e-9));
+    }
+
+  crapette_player_free (players[0]);
+  crapette_player_free (players[1]);
+  return 0;
+}
+
+static CrapetteRound *
+read_record (const char  *path,
+             GError     **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+  CrapetteRound *round;
+  GError *local_error = NULL;
+
+  if (!g_file_get_contents (path, &text, &length, error))
+    return NULL;
+  round = crapette_notation_parse_round (text, (gssize) length, &local_error);
+  if (round == NULL)
+    g_propagate_prefixed_error (error, local_error, "%s: ", path);
+  return round;
+}
+
+static void
+print_json_string (const char *text)
+{
+  g_autoptr(GString) quoted = g_string_new ("\"");
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      switch (*p)
+        {
+        case '"': g_string_append (quoted, "\\\""); break;
+        case '\\': g_string_append (quoted, "\\\\"); break;
+        case '\n': g_string_append (quoted, "\\n"); break;
+        case '\t': g_string_append (quoted, "\\t"); break;
+        default:
+          if ((guchar) *p < 0x20)
+            g_string_append_printf (quoted, "\\u%04x", (guchar) *p);
+          else
+            g_string_append_c (quoted, *p);
+        }
+    }
+  g_string_append_c (quoted, '"');
+  g_print ("%s", quoted->str);
+}
+
+static int
+run_replay (const Options  *options,
+            GError        **error)
+{
+  g_autoptr(CrapetteRound) round = read_record (options->replay_file, error);
+  g_autofree char *position_text = NULL;
+  const CrapettePosition *position;
+  CrapetteRoundResult result;
+
+  if (round == NULL)
+    return 1;
+
+  position = crapette_round_get_position (round);
+  crapette_position_score (position, &result);
+  position_text = crapette_notation_format_position (position);
+  if (options->json)
+    {
+      g_print ("{\"mode\": \"replay\", \"moves\": %u, \"outcome\": \"%s\", \"winner\": \"%s\", "
+               "\"points\": %u, \"counts\": [%u, %u], \"position\": ",
+               crapette_round_get_n_moves (round),
+               result.outcome == CRAPETTE_OUTCOME_PLAYING ? "playing"
+               : result.outcome == CRAPETTE_OUTCOME_WON ? "won" : "blocked",
+               result.winner == CRAPETTE_SOUTH ? "south"
+               : result.winner == CRAPETTE_NORTH ? "north" : "none",
+               result.points, result.counts[0], result.counts[1]);
+      print_json_string (position_text);
+      g_print ("}\n");
+    }
+  else
+    {
+      g_print ("%s", position_text);
+    }
+  return 0;
+}
+
+static int
+run_legal (const Options  *options,
+           GError        **error)
+{
+  g_autoptr(CrapetteRound) round = read_record (options->legal_file, error);
+  const CrapettePosition *position;
+  CrapetteMove moves[CRAPETTE_MAX_MOVES];
+  gsize n_moves;
+
+  if (round == NULL)
+    return 1;
+
+  position = crapette_round_get_position (round);
+  n_moves = crapette_position_legal_moves (position, moves);
+  if (options->json)
+    g_print ("{\"mode\": \"legal\", \"count\": %" G_GSIZE_FORMAT ", \"moves\": [", n_moves);
+  for (gsize i = 0; i < n_moves; i++)
+    {
+      g_autofree char *text = crapette_notation_format_move (position, &moves[i]);
+
+      if (options->json)
+        {
+          g_print (i > 0 ? ", " : "");
+          print_json_string (text);
+        }
+      else
+        {
+          g_print ("%s\n", text);
+        }
+    }
+  if (options->json)
+    g_print ("]}\n");
+  return 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  Options options = { 0 };
+  g_autofree char *kinds = NULL;
+  g_autofree char *players_help = NULL;
+  GOptionEntry entries[] = {
+    { "variant", 'v', 0, G_OPTION_ARG_STRING, &options.variant_key,
+      "The game: russian (default) or american", "NAME" },
+    { "games", 'n', 0, G_OPTION_ARG_INT64, &options.games, "How many rounds to play (default 100)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &options.seed, "The first deal number (default 1)", "S" },
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &options.players, NULL, "A,B" },
+    { "replay", 0, 0, G_OPTION_ARG_FILENAME, &options.replay_file,
+      "Check a record move by move and print its final position", "FILE" },
+    { "legal", 0, 0, G_OPTION_ARG_FILENAME, &options.legal_file,
+      "Print every legal move in the final position of a record", "FILE" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, "Print one JSON object instead of text", NULL },
+    { "reserve", 0, 0, G_OPTION_ARG_INT, &options.reserve_size, "Russian Bank reserve size: 12 or 13", "N" },
+    { "first-player", 0, 0, G_OPTION_ARG_STRING, &options.first_player,
+      "Russian Bank: low-card or alternate", "RULE" },
+    { "idle-turns", 0, 0, G_OPTION_ARG_INT, &options.idle_turn_limit,
+      "Turns without progress that block a round (10–500)", "N" },
+    { "records", 0, 0, G_OPTION_ARG_NONE, &options.record_all, "Print the record of every round", NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  kinds = g_strjoinv (", ", (char **) crapette_player_list_kinds ());
+  players_help = g_strdup_printf ("The two computer players (%s; default random,random)", kinds);
+  entries[3].description = players_help;
+
+  context = g_option_context_new ("— play Crapette rounds without a window");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("crapette-sim: %s\n", error->message);
+      return 2;
+    }
+
+  if (options.variant_key == NULL)
+    options.variant_key = g_strdup ("russian");
+  if (options.players == NULL)
+    options.players = g_strdup ("random,random");
+  if (options.games == 0)
+    options.games = 100;
+  if (options.seed == 0)
+    options.seed = 1;
+  if (options.games < 0)
+    {
+      g_printerr ("crapette-sim: --games must be positive\n");
+      return 2;
+    }
+
+  if (options.replay_file != NULL)
+    status = run_replay (&options, &error);
+  else if (options.legal_file != NULL)
+    status = run_legal (&options, &error);
+  else
+    status = run_games (&options, &error);
+
+  if (error != NULL)
+    {
+      if (options.json)
+        {
+          g_print ("{\"mode\": \"error\", \"message\": ");
+          print_json_string (error->message);
+          g_print ("}\n");
+        }
+      g_printerr ("crapette-sim: %s\n", error->message);
+    }
+
+  g_free (options.variant_key);
+  g_free (options.players);
+  g_free (options.replay_file);
+  g_free (options.legal_file);
+  g_free (options.first_player);
+  return status;
+}
