@@ -6,7 +6,8 @@
 # The deck is generated rather than drawn by hand so that every face follows
 # the same grid and the whole design can be tuned from the numbers below.
 # Run it from anywhere; it writes deck.svg beside itself (or to the path given
-# as its only argument). It needs the Python 3 standard library only.
+# as its only argument); `--check [PATH]` only compares. It needs the Python 3
+# standard library only.
 #
 # Element ids (the renderer looks cards up by these):
 #   card-<rank>-<suit>   faces; rank is a 2 3 4 5 6 7 8 9 10 j q k,
@@ -371,11 +372,18 @@ def deck():
 
 
 def main():
-    """Writes the deck to the path given, or to deck.svg beside this script."""
-    if len(sys.argv) > 1:
-        target = sys.argv[1]
-    else:
-        target = os.path.join(os.path.dirname(os.path.abspath(__file__)), "deck.svg")
+    """Writes the deck, or with --check tells whether a written deck is current."""
+    arguments = sys.argv[1:]
+    default_target = os.path.join(os.path.dirname(os.path.abspath(__file__)), "deck.svg")
+    if arguments and arguments[0] == "--check":
+        # Run as a test, so that an edit to this script is not forgotten in deck.svg.
+        target = arguments[1] if len(arguments) > 1 else default_target
+        with open(target, encoding="utf-8", newline="\n") as written:
+            if written.read() != deck():
+                print("%s is out of date: run generate-deck.py" % target, file=sys.stderr)
+                return 1
+        return 0
+    target = arguments[0] if arguments else default_target
     with open(target, "w", encoding="utf-8", newline="\n") as output:
         output.write(deck())
     return 0

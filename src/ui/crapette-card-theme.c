@@ -1,0 +1,488 @@
+/* crapette-card-theme.c: renders the SVG deck into cached textures
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "crapette-card-theme"
+
+#include "config.h"
+
+#include "crapette-card-theme.h"
+
+#include <librsvg/rsvg.h>
+#include <string.h>
+
+#include "crapette-card.h"
+#include "crapette-cards-resources.h"
+
+#define DECK_RESOURCE_PATH "/io/github/crapette/Crapette/cards/deck.svg"
+
+/* The size of every drawing in deck.svg, in SVG units. */
+#define DECK_CARD_WIDTH 250.0
+#define DECK_CARD_HEIGHT 350.0
+
+/* One cache slot per drawing: the 52 faces in card order, then the rest. */
+enum
+{
+  SLOT_BACK_SOUTH = CRAPETTE_CARDS_PER_PACK,
+  SLOT_BACK_NORTH,
+  SLOT_EMPTY,
+  SLOT_EMPTY_FOUNDATION,
+  N_SLOTS
+};
+
+G_STATIC_ASSERT (N_SLOTS <= 64);
+
+struct _CrapetteCardTheme
+{
+  GObject parent_instance;
+
+  RsvgHandle *deck;               /* NULL when the deck could not be loaded */
+  GdkTexture *textures[N_SLOTS];  /* rendered at cached_width x cached_scale */
+  int cached_width;
+  int cached_scale;
+  guint64 warned_slots;           /* drawings already reported as broken */
+  gboolean four_colour;
+};
+
+G_DEFINE_FINAL_TYPE (CrapetteCardTheme, crapette_card_theme, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_FOUR_COLOUR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The colours are chosen to keep a contrast of at least 5:1 on the white faces. */
+static const char two_colour_stylesheet[] =
+  ".clubs { color: #1c1c1c; }\n"
+  ".diamonds { color: #c4122f; }\n"
+  ".hearts { color: #c4122f; }\n"
+  ".spades { color: #1c1c1c; }\n";
+
+static const char four_colour_stylesheet[] =
+  ".clubs { color: #11782c; }\n"
+  ".diamonds { color: #1456c8; }\n"
+  ".hearts { color: #c4122f; }\n"
+  ".spades { color: #1c1c1c; }\n";
+
+static const char * const suit_ids[] = { "clubs", "diamonds", "hearts", "spades" };
+
+static const char * const rank_ids[] = {
+  NULL, "a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k"
+};
+
+static void
+drop_textures (CrapetteCardTheme *self)
+{
+  for (guint slot = 0; slot < N_SLOTS; slot++)
+    g_clear_object (&self->textures[slot]);
+}
+
+static void
+apply_stylesheet (CrapetteCardTheme *self)
+{
+  const char *css = self->four_colour ? four_colour_stylesheet : two_colour_stylesheet;
+  g_autoptr (GError) error = NULL;
+
+  if (self->deck == NULL)
+    return;
+
+  if (!rsvg_handle_set_stylesheet (self->deck, (const guint8 *) css, strlen (css), &error))
+    g_warning ("The deck's colour stylesheet was refused: %s", error->message);
+}
+
+static void
+load_deck (CrapetteCardTheme *self)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize size;
+  const guint8 *data;
+
+  /* Looking the file up in this resource, rather than among all registered
+   * ones, makes the linker keep the resource in a static library. */
+  bytes = g_resource_lookup_data (crapette_cards_get_resource (), DECK_RESOURCE_PATH,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (bytes == NULL)
+    {
+      g_warning ("The card deck is missing from the program: %s", error->message);
+      return;
+    }
+
+  data = g_bytes_get_data (bytes, &size);
+  self->deck = rsvg_handle_new_from_data (data, size, &error);
+  if (self->deck == NULL)
+    g_warning ("The card deck could not be read: %s", error->message);
+}
+
+static GdkTexture *
+texture_from_surface (cairo_surface_t *surface)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr (GBytes) bytes = NULL;
+
+  cairo_surface_flush (surface);
+  /* The texture keeps the surface alive instead of copying its pixels;
+   * GDK_MEMORY_DEFAULT is cairo's native-endian premultiplied ARGB32. */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) stride * height,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      surface);
+
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+static cairo_surface_t *
+create_card_surface (int pixel_width,
+                     int pixel_height,
+                     cairo_t **cr)
+{
+  cairo_surface_t *surface;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixel_width, pixel_height);
+  *cr = cairo_create (surface);
+  /* Drawing in the deck's own units fills the texture exactly, even when the
+   * rounded pixel height is a fraction off the 5:7 shape. */
+  cairo_scale (*cr, pixel_width / DECK_CARD_WIDTH, pixel_height / DECK_CARD_HEIGHT);
+
+  return surface;
+}
+
+static GdkTexture *
+render_element (CrapetteCardTheme *self,
+                const char        *element_id,
+                int                pixel_width,
+                int                pixel_height,
+                GError           **error)
+{
+  const RsvgRectangle viewport = { 0, 0, DECK_CARD_WIDTH, DECK_CARD_HEIGHT };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean rendered;
+
+  if (self->deck == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "the deck is not loaded");
+      return NULL;
+    }
+
+  surface = create_card_surface (pixel_width, pixel_height, &cr);
+  rendered = rsvg_handle_render_element (self->deck, cr, element_id, &viewport, error);
+  if (rendered && cairo_status (cr) != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cairo failed: %s",
+                   cairo_status_to_string (cairo_status (cr)));
+      rendered = FALSE;
+    }
+  cairo_destroy (cr);
+
+  if (!rendered)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+
+  return texture_from_surface (surface);
+}
+
+/* A plain card with its name written on it stands in for a drawing that
+ * failed, so the table still shows something sensible and does not retry. */
+static GdkTexture *
+render_stand_in (guint slot,
+                 int   pixel_width,
+                 int   pixel_height)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autofree char *label = NULL;
+
+  surface = create_card_surface (pixel_width, pixel_height, &cr);
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 236, 14, 12, -G_PI / 2, 0);
+  cairo_arc (cr, 236, 336, 12, 0, G_PI / 2);
+  cairo_arc (cr, 14, 336, 12, G_PI / 2, G_PI);
+  cairo_arc (cr, 14, 14, 12, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.45, 0.45, 0.45);
+  cairo_set_line_width (cr, 4);
+  cairo_stroke (cr);
+
+  if (slot < CRAPETTE_CARDS_PER_PACK)
+    {
+      label = crapette_card_to_string ((CrapetteCard) slot, FALSE);
+      cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+      cairo_set_font_size (cr, 80);
+      cairo_move_to (cr, 20, 100);
+      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+      cairo_show_text (cr, label);
+    }
+
+  cairo_destroy (cr);
+
+  return texture_from_surface (surface);
+}
+
+static char *
+element_id_for_slot (guint slot)
+{
+  switch (slot)
+    {
+    case SLOT_BACK_SOUTH:
+      return g_strdup ("#back-south");
+    case SLOT_BACK_NORTH:
+      return g_strdup ("#back-north");
+    case SLOT_EMPTY:
+      return g_strdup ("#empty");
+    case SLOT_EMPTY_FOUNDATION:
+      return g_strdup ("#empty-foundation");
+    default:
+      g_assert (slot < CRAPETTE_CARDS_PER_PACK);
+      return g_strdup_printf ("#card-%s-%s",
+                              rank_ids[crapette_card_rank ((CrapetteCard) slot)],
+                              suit_ids[crapette_card_suit ((CrapetteCard) slot)]);
+    }
+}
+
+static GdkTexture *
+lookup_texture (CrapetteCardTheme *self,
+                guint              slot,
+                int                width,
+                int                scale)
+{
+  g_autofree char *element_id = NULL;
+  g_autoptr (GError) error = NULL;
+  int pixel_width = width * scale;
+  int pixel_height = crapette_card_theme_height_for_width (width) * scale;
+
+  g_assert (slot < N_SLOTS);
+
+  if (width != self->cached_width || scale != self->cached_scale)
+    {
+      drop_textures (self);
+      self->cached_width = width;
+      self->cached_scale = scale;
+    }
+
+  if (self->textures[slot] != NULL)
+    return self->textures[slot];
+
+  element_id = element_id_for_slot (slot);
+  self->textures[slot] = render_element (self, element_id, pixel_width, pixel_height, &error);
+  if (self->textures[slot] == NULL)
+    {
+      if ((self->warned_slots & (G_GUINT64_CONSTANT (1) << slot)) == 0)
+        g_warning ("Could not draw %s from the card deck: %s", element_id, error->message);
+      self->warned_slots |= G_GUINT64_CONSTANT (1) << slot;
+      self->textures[slot] = render_stand_in (slot, pixel_width, pixel_height);
+    }
+
+  return self->textures[slot];
+}
+
+static gboolean
+size_is_valid (int width,
+               int scale)
+{
+  return width > 0 && scale > 0 && width <= CRAPETTE_CARD_THEME_MAX_PIXEL_WIDTH / scale;
+}
+
+static void
+crapette_card_theme_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  CrapetteCardTheme *self = CRAPETTE_CARD_THEME (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOUR_COLOUR:
+      g_value_set_boolean (value, self->four_colour);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+crapette_card_theme_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  CrapetteCardTheme *self = CRAPETTE_CARD_THEME (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOUR_COLOUR:
+      crapette_card_theme_set_four_colour (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+crapette_card_theme_dispose (GObject *object)
+{
+  CrapetteCardTheme *self = CRAPETTE_CARD_THEME (object);
+
+  drop_textures (self);
+  g_clear_object (&self->deck);
+
+  G_OBJECT_CLASS (crapette_card_theme_parent_class)->dispose (object);
+}
+
+static void
+crapette_card_theme_class_init (CrapetteCardThemeClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = crapette_card_theme_get_property;
+  object_class->set_property = crapette_card_theme_set_property;
+  object_class->dispose = crapette_card_theme_dispose;
+
+  /**
+   * CrapetteCardTheme:four-colour:
+   *
+   * Whether each suit has a colour of its own, so that American Bank's double
+   * suits (♥ with ♦, ♣ with ♠) are told apart at a glance.
+   */
+  properties[PROP_FOUR_COLOUR] =
+    g_param_spec_boolean ("four-colour", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CrapetteCardTheme::changed:
+   *
+   * Emitted when the drawings change, so that textures taken earlier are stale
+   * and whatever shows cards should draw them again.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+crapette_card_theme_init (CrapetteCardTheme *self)
+{
+  load_deck (self);
+  apply_stylesheet (self);
+}
+
+CrapetteCardTheme *
+crapette_card_theme_new (void)
+{
+  return g_object_new (CRAPETTE_TYPE_CARD_THEME, NULL);
+}
+
+gboolean
+crapette_card_theme_get_four_colour (CrapetteCardTheme *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_CARD_THEME (self), FALSE);
+
+  return self->four_colour;
+}
+
+void
+crapette_card_theme_set_four_colour (CrapetteCardTheme *self,
+                                     gboolean           four_colour)
+{
+  g_return_if_fail (CRAPETTE_IS_CARD_THEME (self));
+
+  four_colour = !!four_colour;
+  if (self->four_colour == four_colour)
+    return;
+
+  self->four_colour = four_colour;
+  drop_textures (self);
+  apply_stylesheet (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+int
+crapette_card_theme_height_for_width (int width)
+{
+  g_return_val_if_fail (width >= 0 && width <= G_MAXINT / 14, 0);
+
+  /* width × 7/5, rounded to the nearest pixel. */
+  return (width * 14 + 5) / 10;
+}
+
+GdkTexture *
+crapette_card_theme_get_card (CrapetteCardTheme *self,
+                              CrapetteCard       card,
+                              int                width,
+                              int                scale)
+{
+  g_return_val_if_fail (CRAPETTE_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (crapette_card_is_real (card), NULL);
+  g_return_val_if_fail (size_is_valid (width, scale), NULL);
+
+  return lookup_texture (self, card % CRAPETTE_CARDS_PER_PACK, width, scale);
+}
+
+GdkTexture *
+crapette_card_theme_get_back (CrapetteCardTheme *self,
+                              CrapetteSeat       seat,
+                              int                width,
+                              int                scale)
+{
+  g_return_val_if_fail (CRAPETTE_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (seat == CRAPETTE_SOUTH || seat == CRAPETTE_NORTH, NULL);
+  g_return_val_if_fail (size_is_valid (width, scale), NULL);
+
+  return lookup_texture (self, seat == CRAPETTE_SOUTH ? SLOT_BACK_SOUTH : SLOT_BACK_NORTH,
+                         width, scale);
+}
+
+GdkTexture *
+crapette_card_theme_get_empty (CrapetteCardTheme *self,
+                               int                width,
+                               int                scale)
+{
+  g_return_val_if_fail (CRAPETTE_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (size_is_valid (width, scale), NULL);
+
+  return lookup_texture (self, SLOT_EMPTY, width, scale);
+}
+
+GdkTexture *
+crapette_card_theme_get_empty_foundation (CrapetteCardTheme *self,
+                                          int                width,
+                                          int                scale)
+{
+  g_return_val_if_fail (CRAPETTE_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (size_is_valid (width, scale), NULL);
+
+  return lookup_texture (self, SLOT_EMPTY_FOUNDATION, width, scale);
+}
