@@ -1,0 +1,123 @@
+/* test-round.c: a round's moves and the repetition rule
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "crapette-notation.h"
+#include "crapette-refusal.h"
+#include "crapette-round.h"
+
+/* Two black eights in the houses and a red seven that can hop between them
+ * for ever: only the repetition rule ends such a turn. */
+static const char ping_pong[] =
+  "Crapette position\n"
+  "Variant: russian\n"
+  "To move: south\n"
+  "\n"
+  "SR: 3♦\n"
+  "NR: 3♣*\n"
+  "H1: 8♠ 7♥\n"
+  "H2: 8♣*\n"
+  "Rest: SD ND\n";
+
+static CrapetteMove
+card_move (CrapettePileId from,
+           CrapettePileId to)
+{
+  return (CrapetteMove) { CRAPETTE_MOVE_CARD, from, to, CRAPETTE_CARD_NONE };
+}
+
+static void
+test_third_repetition_blocks (void)
+{
+  CrapettePosition start;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CrapetteRound) round = NULL;
+  CrapetteMove there = card_move (crapette_pile_house (0), crapette_pile_house (1));
+  CrapetteMove back = card_move (crapette_pile_house (1), crapette_pile_house (0));
+
+  g_assert_true (crapette_notation_parse_position (ping_pong, -1, &start, &error));
+  g_assert_no_error (error);
+  round = crapette_round_new_from_position (&start, FALSE);
+
+  /* The start position, then again after two moves: seen twice, play goes on. */
+  g_assert_true (crapette_round_play (round, &there, &error));
+  g_assert_true (crapette_round_play (round, &back, &error));
+  g_assert_true (crapette_round_play (round, &there, &error));
+  g_assert_cmpint (crapette_round_get_position (round)->outcome, ==, CRAPETTE_OUTCOME_PLAYING);
+  g_assert_cmpuint (crapette_round_count_repetitions (round), ==, 2);
+
+  /* The third time the start position comes back, the round is blocked. */
+  g_assert_true (crapette_round_play (round, &back, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (crapette_round_get_position (round)->outcome, ==, CRAPETTE_OUTCOME_BLOCKED);
+  g_assert_cmpint (crapette_round_get_position (round)->block_reason, ==, CRAPETTE_BLOCK_REPETITION);
+
+  /* Nothing more can be played. */
+  g_assert_false (crapette_round_play (round, &there, &error));
+  g_assert_error (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_ROUND_OVER);
+  g_assert_cmpuint (crapette_round_get_n_moves (round), ==, 4);
+}
+
+static void
+test_refused_move_changes_nothing (void)
+{
+  CrapettePosition start;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CrapetteRound) round = NULL;
+  CrapetteMove onto_foundation = card_move (crapette_pile_house (0), crapette_pile_foundation (0));
+
+  g_assert_true (crapette_notation_parse_position (ping_pong, -1, &start, &error));
+  round = crapette_round_new_from_position (&start, FALSE);
+
+  g_assert_false (crapette_round_play (round, &onto_foundation, &error));
+  g_assert_error (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_FOUNDATION_NEEDS_ACE);
+  g_assert_cmpuint (crapette_round_get_n_moves (round), ==, 0);
+  g_assert_true (crapette_position_equal (crapette_round_get_position (round), &start));
+}
+
+static void
+test_moves_record_their_cards (void)
+{
+  CrapetteRules rules;
+  g_autoptr(CrapetteRound) round = NULL;
+  g_autoptr(CrapetteRound) copy = NULL;
+  CrapetteMove moves[CRAPETTE_MAX_MOVES];
+
+  crapette_rules_init_default (&rules);
+  round = crapette_round_new_deal (CRAPETTE_VARIANT_AMERICAN, &rules, 77, 0);
+  g_assert_true (crapette_round_is_from_deal (round));
+
+  /* Play the first legal move a few times; every recorded move names its card. */
+  for (guint i = 0; i < 20 && crapette_round_get_position (round)->outcome == CRAPETTE_OUTCOME_PLAYING; i++)
+    {
+      gsize n = crapette_position_legal_moves (crapette_round_get_position (round), moves);
+
+      g_assert_cmpuint (n, >, 0);
+      g_assert_true (crapette_round_play (round, &moves[n - 1], NULL));
+      if (crapette_round_get_move (round, i)->kind != CRAPETTE_MOVE_END_TURN)
+        g_assert_true (crapette_round_get_move (round, i)->card < CRAPETTE_MAX_CARDS);
+    }
+
+  copy = crapette_round_copy (round);
+  g_assert_cmpuint (crapette_round_get_n_moves (copy), ==, crapette_round_get_n_moves (round));
+  g_assert_true (crapette_position_equal (crapette_round_get_position (copy),
+                                          crapette_round_get_position (round)));
+  g_assert_true (crapette_position_equal (crapette_round_get_start (copy),
+                                          crapette_round_get_start (round)));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/round/third-repetition-blocks", test_third_repetition_blocks);
+  g_test_add_func ("/round/refused-move-changes-nothing", test_refused_move_changes_nothing);
+  g_test_add_func ("/round/moves-record-their-cards", test_moves_record_their_cards);
+
+  return g_test_run ();
+}
