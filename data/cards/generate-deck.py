@@ -159,10 +159,10 @@ COURT_LETTER_SCALE = 1.4
 # the origin: a plumed cap for the jack, a pearl circlet for the queen, a
 # tall pointed crown for the king.
 COURT_HEADDRESS = {
-    "j": '<path d="M-36,20 C-38,-2 -16,-14 6,-13 C24,-12 38,-2 36,20 Z"/>'
-         '<path d="M10,-12 C16,-30 30,-36 42,-34 C34,-28 26,-20 20,-10 Z" '
+    "j": '<path d="M-34,16 C-44,2 -26,-12 0,-12 C26,-12 46,-2 36,16 Z"/>'
+         '<path d="M14,-11 C18,-30 34,-40 46,-38 C38,-30 30,-20 26,-9 Z" '
          'fill-opacity="0.55"/>'
-         '<rect x="-40" y="14" width="80" height="9" rx="3"/>',
+         '<rect x="-36" y="12" width="72" height="10" rx="4"/>',
     "q": '<path d="M-36,22 L-38,-4 L-24,8 L-12,-12 L0,6 L12,-12 L24,8 L38,-4 '
          'L36,22 Z"/>'
          '<circle cx="-38" cy="-9" r="6"/><circle cx="-12" cy="-17" r="6"/>'
