@@ -888,7 +888,8 @@ test_random_games (void)
 
           n_moves = crapette_position_legal_moves (&position, moves);
           g_assert_cmpuint (n_moves, >, 0);
-          crapette_position_apply_move (&position, &moves[crapette_random_below (&random, n_moves)]);
+          crapette_position_apply_move (&position,
+                                        &moves[crapette_random_below (&random, n_moves)]);
           n_played++;
 
           if (!crapette_position_check_invariants (&position, &error))
@@ -903,8 +904,8 @@ test_random_games (void)
     }
 
   g_test_message ("%d random games: %u won, %u blocked; %" G_GUINT64_FORMAT " moves, longest %u",
-                  N_RANDOM_GAMES, outcomes[CRAPETTE_OUTCOME_WON], outcomes[CRAPETTE_OUTCOME_BLOCKED],
-                  total_moves, longest);
+                  N_RANDOM_GAMES, outcomes[CRAPETTE_OUTCOME_WON],
+                  outcomes[CRAPETTE_OUTCOME_BLOCKED], total_moves, longest);
 }
 
 int

@@ -374,12 +374,12 @@ american_bank_apply_move (CrapettePosition   *position,
 
   if (move->kind == CRAPETTE_MOVE_TURN)
     {
-      CrapettePile *hand = &position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover)];
+      CrapettePileId hand = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover);
+      CrapettePileId talon = crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, mover);
 
-      if (hand->count == 0)
-        turn_talon_over (&position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, mover)],
-                         hand);
-      crapette_position_move_top (position, crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover),
+      if (position->piles[hand].count == 0)
+        turn_talon_over (&position->piles[talon], &position->piles[hand]);
+      crapette_position_move_top (position, hand,
                                   crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover));
       return CRAPETTE_EFFECT_NONE;
     }
@@ -601,7 +601,7 @@ american_bank_check_invariants (const CrapettePosition  *position,
       if (pile->count >= SEQUENCE_LENGTH)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("Tableau pile T%u holds %u cards, but a pile of 13 is completed and set aside"),
+                       _("Tableau pile T%u holds %u cards, but a pile of 13 is set aside"),
                        i + 1, pile->count);
           return FALSE;
         }
@@ -620,7 +620,8 @@ american_bank_check_invariants (const CrapettePosition  *position,
       if (pile->count > 0 && (position->opened_houses & (1u << i)))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("Tableau pile T%u is said to be an open space, but it holds cards"), i + 1);
+                       _("Tableau pile T%u is said to be an open space, but it holds cards"),
+                       i + 1);
           return FALSE;
         }
     }
