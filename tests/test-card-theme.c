@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define G_LOG_DOMAIN "crapette-test-card-theme"
+
 #include "config.h"
 
 #include <gtk/gtk.h>
