@@ -26,6 +26,15 @@ for icon in "$full_colour" "$symbolic"; do
   done
 done
 
+# Image loaders (gdk-pixbuf, GIO's content sniffing) only recognise an SVG whose <svg> element
+# starts within the first 256 bytes; a long comment before it makes GTK refuse the icon.
+for icon in "$full_colour" "$symbolic"; do
+  if ! head -c 256 "$icon" | grep -q '<svg'; then
+    echo "$icon does not open its <svg> element within its first 256 bytes"
+    failed=1
+  fi
+done
+
 if ! grep -q 'width="16" height="16" viewBox="0 0 16 16"' "$symbolic"; then
   echo "$symbolic is not drawn on a 16×16 canvas"
   failed=1
