@@ -277,7 +277,7 @@ parse_number (const char  *word,
           return FALSE;
         }
       digit = (guint) (word[i] - '0');
-      if (result > (max - digit) / 10)
+      if (result > max / 10 || (result == max / 10 && digit > max % 10))
         {
           g_autofree char *quote = excerpt (word, length);
           g_autofree char *limit = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
@@ -1187,8 +1187,8 @@ read_header (PositionReader  *reader,
       position->idle_turns = (guint16) number;
       return TRUE;
     case HEADER_PASSES:
-      /* Two passes in a row end the round, so a round in play has at most one. */
-      if (!read_count (value, 1, line, &number, error))
+      /* Two passes in a row end the round; a round can show no more. */
+      if (!read_count (value, 2, line, &number, error))
         return FALSE;
       position->passes = (guint8) number;
       return TRUE;
@@ -1451,11 +1451,12 @@ finish_position (PositionReader  *reader,
     }
   g_string_free (missing, TRUE);
 
-  if (position->idle_turns >= position->rules.idle_turn_limit)
+  /* Reaching the limit ends the round, so no round can show more. */
+  if (position->idle_turns > position->rules.idle_turn_limit)
     {
       set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, reader->header_lines[HEADER_IDLE_TURNS],
-                 _("After %u idle turns the round would be over; the limit is %u"),
-                 position->idle_turns, position->rules.idle_turn_limit);
+                 _("The round ends after %u idle turns, so there cannot have been %u"),
+                 position->rules.idle_turn_limit, position->idle_turns);
       return FALSE;
     }
 
