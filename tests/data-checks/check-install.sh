@@ -5,6 +5,13 @@
 # and icons. Output is TAP: one test for the layout, one for the start.
 set -u
 
+# Prints diagnostics as TAP comments, and on stderr too so that `meson test --print-errorlogs`
+# shows why a check failed.
+diagnose ()
+{
+  tee /dev/stderr | sed 's/^/# /'
+}
+
 source_root="$1"
 scratch="$2"
 application_id="$3"
@@ -23,7 +30,7 @@ mkdir -p "$scratch"
 if ! meson setup --prefix=/app --buildtype=plain "$build_dir" "$source_root" >"$log" 2>&1 \
    || ! ninja -C "$build_dir" >>"$log" 2>&1 \
    || ! DESTDIR="$destdir" meson install -C "$build_dir" --no-rebuild >>"$log" 2>&1; then
-  sed 's/^/# /' "$log"
+  tail -n 40 "$log" | diagnose
   echo "not ok 1 - the project configures, builds and installs with --prefix=/app"
   echo "ok 2 - the installed program starts # SKIP nothing was installed"
   exit 0
@@ -78,16 +85,16 @@ if [ -d "$app" ]; then
 fi
 
 if [ -n "$problems" ]; then
-  echo "$problems" | sed '/^$/d; s/^/# /'
-  echo "# installed files:"
-  (cd "$destdir" && find . -type f | sort | sed 's/^/#   /')
+  echo "$problems" | sed '/^$/d' | diagnose
+  { echo "installed files:"; (cd "$destdir" && find . -type f | sort | sed 's/^/  /'); } | diagnose
   echo "not ok 1 - the installed layout under /app is complete and exact"
 else
   echo "ok 1 - the installed layout under /app is complete and exact"
 fi
 
 if [ ! -x "$app/bin/crapette" ]; then
-  echo "not ok 2 - the installed program starts # no crapette executable yet"
+  echo "no crapette executable yet: the installed program cannot be started" | diagnose
+  echo "not ok 2 - the installed program starts"
   exit 0
 fi
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
@@ -132,7 +139,7 @@ if grep -q -i -E 'critical|warning|error|not found|failed' "$run_log"; then
   failure="${failure:+$failure; }it printed warnings"
 fi
 
-sed 's/^/# /' "$run_log"
+diagnose <"$run_log"
 if [ -n "$failure" ]; then
   echo "not ok 2 - the installed program starts: $failure"
 else
