@@ -136,7 +136,8 @@ card_move (CrapettePileId from,
 static CrapetteMove
 turn_move (void)
 {
-  CrapetteMove move = { CRAPETTE_MOVE_TURN, CRAPETTE_NO_PILE, CRAPETTE_NO_PILE, CRAPETTE_CARD_NONE };
+  CrapetteMove move = { CRAPETTE_MOVE_TURN, CRAPETTE_NO_PILE, CRAPETTE_NO_PILE,
+                        CRAPETTE_CARD_NONE };
 
   return move;
 }
@@ -181,8 +182,9 @@ assert_refused (const CrapettePosition *position,
   if (detail_card != NULL)
     {
       CrapetteCard detail = CRAPETTE_CARD_NONE;
+      CrapetteRefusal judged = crapette_russian_bank_ops.judge_move (position, &move, &detail);
 
-      g_assert_cmpint (crapette_russian_bank_ops.judge_move (position, &move, &detail), ==, refusal);
+      g_assert_cmpint (judged, ==, refusal);
       g_assert_cmpuint (detail, ==, card (detail_card));
     }
 }
@@ -245,7 +247,8 @@ assert_generator_matches_judge (const CrapettePosition *position)
 
       /* Card moves name the card that moves; a turn never shows the hidden card. */
       if (generated[i].kind == CRAPETTE_MOVE_CARD)
-        g_assert_cmpuint (generated[i].card, ==, crapette_position_top (position, generated[i].from));
+        g_assert_cmpuint (generated[i].card, ==,
+                          crapette_position_top (position, generated[i].from));
       else
         g_assert_cmpuint (generated[i].card, ==, CRAPETTE_CARD_NONE);
       g_assert_true (crapette_position_is_legal (position, &generated[i]));
@@ -836,7 +839,8 @@ test_nothing_to_turn (void)
 
   parse (text, &position);
   assert_generator_matches_judge (&position);
-  assert_refused (&position, turn_move (), CRAPETTE_REFUSAL_NOTHING_TO_TURN, "no card to turn", NULL);
+  assert_refused (&position, turn_move (), CRAPETTE_REFUSAL_NOTHING_TO_TURN, "no card to turn",
+                  NULL);
   play (&position, end_move ());
   g_assert_cmpuint (position.to_move, ==, NORTH);
   g_assert_cmpuint (position.passes, ==, 1);
@@ -1051,12 +1055,14 @@ test_random_games (void)
           CrapetteMove moves[CRAPETTE_MAX_MOVES];
           gsize n_moves = crapette_position_legal_moves (&position, moves);
           g_autoptr(GError) error = NULL;
+          guint chosen;
 
           g_assert_cmpuint (n_moves, >, 0);
           if (game < 20 || n_played % 8 == 0)
             assert_generator_matches_judge (&position);
 
-          crapette_position_apply_move (&position, &moves[crapette_random_below (&chooser, n_moves)]);
+          chosen = crapette_random_below (&chooser, (guint32) n_moves);
+          crapette_position_apply_move (&position, &moves[chosen]);
           if (!crapette_position_check_invariants (&position, &error))
             g_error ("Game %u, move %u: %s", game, n_played, error->message);
           n_played++;
@@ -1099,8 +1105,9 @@ test_speed (void)
         {
           CrapetteMove moves[CRAPETTE_MAX_MOVES];
           gsize n_moves = crapette_position_legal_moves (&position, moves);
+          guint chosen = crapette_random_below (&chooser, (guint32) n_moves);
 
-          crapette_position_apply_move (&position, &moves[crapette_random_below (&chooser, n_moves)]);
+          crapette_position_apply_move (&position, &moves[chosen]);
           n_applied++;
         }
     }

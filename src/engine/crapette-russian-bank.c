@@ -456,7 +456,6 @@ russian_generate_moves (const CrapettePosition *position,
   SeatPiles piles = seat_piles (position->to_move);
   CrapettePileId sources[N_SOURCES];
   CrapetteCard cards[N_SOURCES];
-  CrapetteCard house_tops[CRAPETTE_N_HOUSES];
   CrapetteCard opponent_reserve_top, opponent_waste_top;
   guint n_sources = playable_sources (&piles, sources);
   gboolean reserve_has_move = FALSE;
@@ -481,8 +480,7 @@ russian_generate_moves (const CrapettePosition *position,
       return n_moves;
     }
 
-  for (guint i = 0; i < CRAPETTE_N_HOUSES; i++)
-    house_tops[i] = cards[2 + i];
+  /* Sources 2–9 are the houses, so cards[2 + i] is the top of house i. */
   opponent_reserve_top = crapette_position_top (position, piles.opponent_reserve);
   opponent_waste_top = crapette_position_top (position, piles.opponent_waste);
 
@@ -499,7 +497,7 @@ russian_generate_moves (const CrapettePosition *position,
 
           if (house == sources[s] || is_pointless (position, sources[s], house))
             continue;
-          if (judge_onto_house (card, house_tops[i]) == CRAPETTE_REFUSAL_NONE)
+          if (judge_onto_house (card, cards[2 + i]) == CRAPETTE_REFUSAL_NONE)
             add_card_move (moves, &n_moves, sources[s], house, card);
         }
       if (judge_load (card, opponent_reserve_top) == CRAPETTE_REFUSAL_NONE)
