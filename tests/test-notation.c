@@ -154,8 +154,9 @@ test_position_round_trips (void)
 
               if (n_moves == 0)
                 break;
-              crapette_position_apply_move (&position,
-                                            &moves[crapette_random_below (&random, (guint32) n_moves)]);
+              guint32 choice = crapette_random_below (&random, (guint32) n_moves);
+
+              crapette_position_apply_move (&position, &moves[choice]);
               if (i % 7 == 0)
                 assert_position_round_trip (&position);
             }
@@ -365,6 +366,8 @@ test_byte_order_mark (void)
 
 /* ---- Moves --------------------------------------------------------------- */
 
+#define SEAT_PILE(kind, seat) crapette_pile_of_seat (CRAPETTE_PILE_KIND_##kind, CRAPETTE_##seat)
+
 static void
 test_pile_codes (void)
 {
@@ -378,16 +381,16 @@ test_pile_codes (void)
     CrapetteSeat mover;
     const char *code;
   } cases[] = {
-    { &russian, crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH), CRAPETTE_SOUTH, "R" },
-    { &russian, crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH), CRAPETTE_NORTH, "SR" },
-    { &russian, crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, CRAPETTE_NORTH), CRAPETTE_SOUTH, "NW" },
-    { &russian, crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_NORTH), CRAPETTE_NO_SEAT, "ND" },
-    { &russian, crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, CRAPETTE_NORTH), CRAPETTE_NORTH, "C" },
+    { &russian, SEAT_PILE (RESERVE, SOUTH), CRAPETTE_SOUTH, "R" },
+    { &russian, SEAT_PILE (RESERVE, SOUTH), CRAPETTE_NORTH, "SR" },
+    { &russian, SEAT_PILE (WASTE, NORTH), CRAPETTE_SOUTH, "NW" },
+    { &russian, SEAT_PILE (STOCK, NORTH), CRAPETTE_NO_SEAT, "ND" },
+    { &russian, SEAT_PILE (TURNED, NORTH), CRAPETTE_NORTH, "C" },
     { &russian, crapette_pile_house (0), CRAPETTE_SOUTH, "H1" },
     { &russian, crapette_pile_foundation (7), CRAPETTE_NORTH, "F8" },
     { &american, crapette_pile_house (4), CRAPETTE_SOUTH, "T5" },
     { &american, crapette_pile_foundation (3), CRAPETTE_SOUTH, "X4" },
-    { &american, crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, CRAPETTE_SOUTH), CRAPETTE_SOUTH, "W" },
+    { &american, SEAT_PILE (WASTE, SOUTH), CRAPETTE_SOUTH, "W" },
   };
 
   crapette_rules_init_default (&rules);
@@ -547,6 +550,12 @@ test_pack_marker_optional (void)
 
 /* ---- Errors ---------------------------------------------------------------- */
 
+/* The start of every position in the tables below. */
+#define RUSSIAN "Crapette position\nVariant: russian\n"
+#define AMERICAN "Crapette position\nVariant: american\n"
+#define SYNTAX CRAPETTE_NOTATION_ERROR_SYNTAX
+#define INVALID CRAPETTE_NOTATION_ERROR_INVALID
+
 static void
 test_position_errors (void)
 {
@@ -556,63 +565,63 @@ test_position_errors (void)
     int code;
     const char *prefix;
   } cases[] = {
-    { "", CRAPETTE_NOTATION_ERROR_SYNTAX, "The text is empty" },
-    { "\n# nothing\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "The text is empty" },
-    { "Crapette record\nVariant: russian\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 1:" },
-    { "Crapette position\nDeal: 3\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 2:" },
-    { "Crapette position\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 1:" },
-    { "Crapette position\nVariant: chess\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 2:" },
-    { "Crapette position\nVariant: russian\nVariant: russian\n",
-      CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nDeal: 1\n\nDeal: 1\n",
-      CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 5: “Deal” was already given on line 3" },
-    { "Crapette position\nVariant: russian\nDeal: 123456789012345678901234567890\n",
-      CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nDeal: 18446744073709551616\n",
-      CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nDeal: -1\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nRound: 0\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nRound: 258\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nRules: reserve=13 colour=red\n",
-      CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3: Unknown rule “colour”" },
-    { "Crapette position\nVariant: russian\nRules: reserve=14\n",
-      CRAPETTE_NOTATION_ERROR_INVALID, "Line 3:" },
-    { "Crapette position\nVariant: russian\nRules: idle-turns=5\n",
-      CRAPETTE_NOTATION_ERROR_INVALID, "Line 3:" },
-    { "Crapette position\nVariant: russian\nRules: start=random\n",
-      CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nRules: reserve=12 reserve=13\n",
-      CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nTo move: east\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nMoved: maybe\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nPasses: 3\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nOpened: F1\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nOpened: T1\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nLaid out: west\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nLow water: 3\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nRest: SD SD\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nRest: D\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nColour: blue\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nthis is not a header\n",
-      CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: american\nSR: 5♣\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: american\nH1: 5♣\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nSR: 5♣ 11♣\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nSR: 5♣ 5♣x\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
-    { "Crapette position\nVariant: russian\nSR: 5♣\nSR: 6♣\n",
-      CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 4:" },
-    { "Crapette position\nVariant: russian\nSR: 5♣\nND:\n\nSW: 6♦ 5♣\n",
-      CRAPETTE_NOTATION_ERROR_INVALID, "Line 6: The 5♣ is here and also on line 3" },
-    { "Crapette position\nVariant: american\nSD: 5♣*\n", CRAPETTE_NOTATION_ERROR_INVALID, "Line 3:" },
-    { "Crapette position\nVariant: russian\nSR: 5♣\n", CRAPETTE_NOTATION_ERROR_INVALID,
+    { "", SYNTAX, "The text is empty" },
+    { "\n# nothing\n", SYNTAX, "The text is empty" },
+    { "Crapette record\nVariant: russian\n", SYNTAX, "Line 1:" },
+    { "Crapette position\nDeal: 3\n", SYNTAX, "Line 2:" },
+    { "Crapette position\n", SYNTAX, "Line 1:" },
+    { "Crapette position\nVariant: chess\n", SYNTAX, "Line 2:" },
+    { RUSSIAN "Variant: russian\n",
+      SYNTAX, "Line 3:" },
+    { RUSSIAN "Deal: 1\n\nDeal: 1\n",
+      SYNTAX, "Line 5: “Deal” was already given on line 3" },
+    { RUSSIAN "Deal: 123456789012345678901234567890\n",
+      SYNTAX, "Line 3:" },
+    { RUSSIAN "Deal: 18446744073709551616\n",
+      SYNTAX, "Line 3:" },
+    { RUSSIAN "Deal: -1\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Round: 0\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Round: 258\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Rules: reserve=13 colour=red\n",
+      SYNTAX, "Line 3: Unknown rule “colour”" },
+    { RUSSIAN "Rules: reserve=14\n",
+      INVALID, "Line 3:" },
+    { RUSSIAN "Rules: idle-turns=5\n",
+      INVALID, "Line 3:" },
+    { RUSSIAN "Rules: start=random\n",
+      SYNTAX, "Line 3:" },
+    { RUSSIAN "Rules: reserve=12 reserve=13\n",
+      SYNTAX, "Line 3:" },
+    { RUSSIAN "To move: east\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Moved: maybe\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Passes: 3\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Opened: F1\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Opened: T1\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Laid out: west\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Low water: 3\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Rest: SD SD\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Rest: D\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Colour: blue\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "this is not a header\n",
+      SYNTAX, "Line 3:" },
+    { AMERICAN "SR: 5♣\n", SYNTAX, "Line 3:" },
+    { AMERICAN "H1: 5♣\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "SR: 5♣ 11♣\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "SR: 5♣ 5♣x\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "SR: 5♣\nSR: 6♣\n",
+      SYNTAX, "Line 4:" },
+    { RUSSIAN "SR: 5♣\nND:\n\nSW: 6♦ 5♣\n",
+      INVALID, "Line 6: The 5♣ is here and also on line 3" },
+    { AMERICAN "SD: 5♣*\n", INVALID, "Line 3:" },
+    { RUSSIAN "SR: 5♣\n", INVALID,
       "The position lacks 103 cards" },
-    { "Crapette position\nVariant: russian\nRest: SD ND\nSC: 5♣ 6♣\n",
-      CRAPETTE_NOTATION_ERROR_INVALID, "This position cannot happen" },
-    { "Crapette position\nVariant: russian\nRest: SD ND\nRules: idle-turns=10\nIdle turns: 11\n",
-      CRAPETTE_NOTATION_ERROR_INVALID, "Line 5:" },
-    { "Crapette position\nVariant: american\nRest: SD ND\nT1: 5♣ 9♥\n",
-      CRAPETTE_NOTATION_ERROR_INVALID, "This position cannot happen" },
-    { "Crapette position\nVariant: russian\nMoves:\n", CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 3:" },
+    { RUSSIAN "Rest: SD ND\nSC: 5♣ 6♣\n",
+      INVALID, "This position cannot happen" },
+    { RUSSIAN "Rest: SD ND\nRules: idle-turns=10\nIdle turns: 11\n",
+      INVALID, "Line 5:" },
+    { AMERICAN "Rest: SD ND\nT1: 5♣ 9♥\n",
+      INVALID, "This position cannot happen" },
+    { RUSSIAN "Moves:\n", SYNTAX, "Line 3:" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -716,7 +725,8 @@ test_record_errors (void)
                                                                 : CRAPETTE_NOTATION_ERROR_ILLEGAL,
                 "Line 6:");
   g_free (text);
-  text = g_strdup_printf ("%s%s: jump\n", example_record, start.to_move == CRAPETTE_SOUTH ? "S" : "N");
+  text = g_strdup_printf ("%s%s: jump\n", example_record,
+                          start.to_move == CRAPETTE_SOUTH ? "S" : "N");
   assert_error (text, -1, TRUE, CRAPETTE_NOTATION_ERROR_SYNTAX, "Line 6:");
   g_free (text);
   text = g_strdup_printf ("%s%s: end now\n", example_record,

@@ -78,6 +78,15 @@ excerpt (const char *text,
   return g_strdup_printf ("%.*s…", (int) (cut - text), text);
 }
 
+/* A quote of the word at @word, or of the rest of the line when the word is
+ * empty, so that the player sees what stood where a word was expected. */
+static char *
+excerpt_word (const char *word,
+              gsize       length)
+{
+  return excerpt (word, length > 0 ? length : strlen (word));
+}
+
 static char *
 card_name (CrapetteCard card)
 {
@@ -307,7 +316,7 @@ read_card (const char   **cursor,
   if (length == 0 || !crapette_card_parse (start, &end, card, pack_given) ||
       end != start + length)
     {
-      g_autofree char *quote = excerpt (start, MAX (length, 1));
+      g_autofree char *quote = excerpt_word (start, length);
 
       set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
                  _("“%s” is not a card; cards are written like 7♦, 10♣ or K♠*"), quote);
@@ -393,7 +402,7 @@ read_pile (const CrapetteVariantOps  *ops,
 
   if (length == 0 || !lookup_pile (ops, start, length, mover, pile))
     {
-      g_autofree char *quote = excerpt (start, MAX (length, 1));
+      g_autofree char *quote = excerpt_word (start, length);
 
       set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
                  _("“%s” is not a pile of %s"), quote, _(ops->name));
@@ -828,7 +837,6 @@ typedef struct
   guint card_lines[CRAPETTE_MAX_CARDS];
   CrapettePileId rest_piles[CRAPETTE_N_PILES];
   guint n_rest_piles;
-  guint last_line;
 } PositionReader;
 
 static gboolean
@@ -923,7 +931,7 @@ read_rules (const char     *value,
         key = 2;
       else
         {
-          g_autofree char *quote = excerpt (cursor, MAX (key_length, 1));
+          g_autofree char *quote = excerpt_word (cursor, key_length);
 
           set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
                      _("Unknown rule “%s”; the rules are reserve, start and idle-turns"), quote);
@@ -963,7 +971,7 @@ read_rules (const char     *value,
             rules->first_player = CRAPETTE_FIRST_PLAYER_ALTERNATE;
           else
             {
-              g_autofree char *quote = excerpt (setting, MAX (setting_length, 1));
+              g_autofree char *quote = excerpt_word (setting, setting_length);
 
               set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
                          _("“%s” is not a rule for who starts; write low-card or alternate"),

@@ -75,7 +75,8 @@ check_round (const char *text,
   if (again == NULL)
     g_error ("A written record does not read back: %s\n%s", error->message, written);
   if (crapette_round_get_n_moves (round) != crapette_round_get_n_moves (again) ||
-      !crapette_position_equal (crapette_round_get_start (round), crapette_round_get_start (again)) ||
+      !crapette_position_equal (crapette_round_get_start (round),
+                                crapette_round_get_start (again)) ||
       !crapette_position_equal (crapette_round_get_position (round),
                                 crapette_round_get_position (again)))
     g_error ("A record reads back different:\n%s", written);
