@@ -544,9 +544,8 @@ read_turn (const CrapettePosition  *position,
                      _("The card turned up is the %s, not the %s"), turned_name, given_name);
           return FALSE;
         }
-      /* A record names the card turned, so the rules may check it too. */
-      if (move->card == CRAPETTE_CARD_NONE && position->variant == CRAPETTE_VARIANT_RUSSIAN)
-        move->card = turned;
+      /* The text named the card, so the move may name it too. */
+      move->card = turned;
     }
   return TRUE;
 }
