@@ -1,0 +1,166 @@
+/* crapette-application.c: the application, its actions and its command line
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "crapette-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "crapette-application.h"
+
+#include "crapette-bench.h"
+#include "crapette-window.h"
+
+#define BENCH_WIDTH 1920
+#define BENCH_HEIGHT 1080
+
+struct _CrapetteApplication
+{
+  AdwApplication parent_instance;
+
+  gboolean bench_first_frame;
+  int bench_autoplay_seconds;
+};
+
+G_DEFINE_FINAL_TYPE (CrapetteApplication, crapette_application, ADW_TYPE_APPLICATION)
+
+static void
+crapette_application_activate (GApplication *application)
+{
+  CrapetteApplication *self = CRAPETTE_APPLICATION (application);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (crapette_window_new (GTK_APPLICATION (application)));
+      if (self->bench_autoplay_seconds > 0)
+        {
+          gtk_window_set_default_size (window, BENCH_WIDTH, BENCH_HEIGHT);
+          crapette_bench_autoplay (CRAPETTE_WINDOW (window), self->bench_autoplay_seconds);
+        }
+      else if (self->bench_first_frame)
+        {
+          crapette_bench_report_first_frame (window);
+        }
+    }
+  gtk_window_present (window);
+}
+
+static int
+crapette_application_handle_local_options (GApplication *application,
+                                           GVariantDict *options)
+{
+  CrapetteApplication *self = CRAPETTE_APPLICATION (application);
+
+  /* The benchmark runs alone, never handing over to an instance already running. */
+  if (g_variant_dict_lookup (options, "bench-first-frame", "b", &self->bench_first_frame) ||
+      g_variant_dict_lookup (options, "bench-autoplay", "i", &self->bench_autoplay_seconds))
+    g_application_set_flags (application,
+                             g_application_get_flags (application) | G_APPLICATION_NON_UNIQUE);
+  self->bench_autoplay_seconds = CLAMP (self->bench_autoplay_seconds, 0, 3600);
+  return -1;
+}
+
+static void
+action_about (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+  static const char *developers[] = { "The Crapette developers", NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (application),
+                         "application-name", _("Crapette"),
+                         "application-icon", APPLICATION_ID,
+                         "developer-name", _("The Crapette developers"),
+                         "developers", developers,
+                         "version", PACKAGE_VERSION,
+                         "website", "https://github.com/crapette/crapette",
+                         "issue-url", "https://github.com/crapette/crapette/issues",
+                         "comments", _("Russian Bank and American Bank, the card games for two"),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "copyright", "© 2026 The Crapette developers",
+                         /* TRANSLATORS: your names, one per line, as you want them credited */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+action_quit (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (application);
+
+  /* Closing each window lets it remember its size. */
+  while (windows != NULL)
+    {
+      GList *next = windows->next;
+
+      gtk_window_close (windows->data);
+      windows = next;
+    }
+}
+
+static void
+crapette_application_startup (GApplication *application)
+{
+  static const GActionEntry actions[] = {
+    { .name = "about", .activate = action_about },
+    { .name = "quit", .activate = action_quit },
+  };
+  static const char *new_game_accels[] = { "<Primary>n", NULL };
+  static const char *turn_card_accels[] = { "t", NULL };
+  static const char *quit_accels[] = { "<Primary>q", NULL };
+
+  G_APPLICATION_CLASS (crapette_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application), actions, G_N_ELEMENTS (actions),
+                                   application);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.new-game",
+                                         new_game_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.turn-card",
+                                         turn_card_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit",
+                                         quit_accels);
+  gtk_window_set_default_icon_name (APPLICATION_ID);
+}
+
+static void
+crapette_application_class_init (CrapetteApplicationClass *klass)
+{
+  GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  application_class->activate = crapette_application_activate;
+  application_class->startup = crapette_application_startup;
+  application_class->handle_local_options = crapette_application_handle_local_options;
+}
+
+static void
+crapette_application_init (CrapetteApplication *self)
+{
+  static const GOptionEntry options[] = {
+    { "bench-first-frame", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL,
+      "Print the time of the first frame and quit (for bench/startup)", NULL },
+    { "bench-autoplay", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, NULL,
+      "Play random moves for SECONDS and print frame times (for bench/startup)", "SECONDS" },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+}
+
+/* Creates the application with Crapette's ID and resources. */
+CrapetteApplication *
+crapette_application_new (void)
+{
+  return g_object_new (CRAPETTE_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/crapette/Crapette",
+                       NULL);
+}

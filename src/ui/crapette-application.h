@@ -1,0 +1,20 @@
+/* crapette-application.h: the application, its actions and its command line
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define CRAPETTE_TYPE_APPLICATION (crapette_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (CrapetteApplication, crapette_application, CRAPETTE, APPLICATION,
+                      AdwApplication)
+
+/* Creates the application with Crapette's ID and resources. */
+CrapetteApplication *crapette_application_new (void);
+
+G_END_DECLS

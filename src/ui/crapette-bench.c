@@ -1,0 +1,200 @@
+/* crapette-bench.c: measurements the startup benchmark asks the program to take of itself
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * These run only when bench/startup/run-bench.sh passes its hidden options;
+ * they print one line of "key: value" pairs that the script reads.
+ */
+
+#define G_LOG_DOMAIN "crapette-ui"
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include "crapette-bench.h"
+
+static void
+on_first_after_paint_cb (GdkFrameClock *clock,
+                         GtkWindow     *window)
+{
+  GApplication *application = G_APPLICATION (gtk_window_get_application (window));
+
+  g_signal_handlers_disconnect_by_func (clock, on_first_after_paint_cb, window);
+  /* The wall clock, so that the script can subtract the moment it started us. */
+  printf ("first-frame-realtime-us: %" G_GINT64_FORMAT "\n", g_get_real_time ());
+  fflush (stdout);
+  if (application != NULL)
+    g_application_quit (application);
+}
+
+static void
+on_realize_cb (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (on_first_after_paint_cb),
+                           widget, 0);
+}
+
+/* Prints the wall-clock time of @window's first painted frame, then quits the application. */
+void
+crapette_bench_report_first_frame (GtkWindow *window)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  if (gtk_widget_get_realized (GTK_WIDGET (window)))
+    on_realize_cb (GTK_WIDGET (window));
+  else
+    g_signal_connect (window, "realize", G_CALLBACK (on_realize_cb), NULL);
+}
+
+typedef struct
+{
+  CrapetteWindow *window;
+  GArray *frame_us;
+  gint64 frame_start;
+  guint moves;
+  GRand *rand;
+  gboolean move_pending;
+} Autoplay;
+
+static void schedule_move (Autoplay *autoplay);
+
+static void
+play_random_move (gpointer data)
+{
+  Autoplay *autoplay = data;
+  CrapetteGame *game = crapette_window_get_game (autoplay->window);
+  const CrapetteMove *moves;
+  gsize n_moves;
+  CrapetteMove move;
+
+  autoplay->move_pending = FALSE;
+  moves = crapette_game_get_legal_moves (game, &n_moves);
+  if (crapette_game_get_phase (game) != CRAPETTE_OUTCOME_PLAYING || n_moves == 0)
+    {
+      crapette_window_next_round (autoplay->window);
+    }
+  else
+    {
+      move = moves[g_rand_int_range (autoplay->rand, 0, (gint32) n_moves)];
+      crapette_game_play (game, &move, NULL);
+      autoplay->moves++;
+    }
+
+  /* A move that flies nothing (the end of a turn) is followed at once. */
+  if (!crapette_table_is_animating (crapette_window_get_table (autoplay->window)))
+    schedule_move (autoplay);
+}
+
+static void
+schedule_move (Autoplay *autoplay)
+{
+  if (autoplay->move_pending)
+    return;
+  autoplay->move_pending = TRUE;
+  g_idle_add_once (play_random_move, autoplay);
+}
+
+static void
+on_animating_cb (CrapetteTable *table,
+                 GParamSpec    *pspec,
+                 Autoplay      *autoplay)
+{
+  if (!crapette_table_is_animating (table))
+    schedule_move (autoplay);
+}
+
+static void
+on_before_paint_cb (GdkFrameClock *clock,
+                    Autoplay      *autoplay)
+{
+  autoplay->frame_start = g_get_monotonic_time ();
+}
+
+static void
+on_after_paint_cb (GdkFrameClock *clock,
+                   Autoplay      *autoplay)
+{
+  gint64 elapsed;
+
+  if (autoplay->frame_start == 0)
+    return;
+  elapsed = g_get_monotonic_time () - autoplay->frame_start;
+  g_array_append_val (autoplay->frame_us, elapsed);
+  autoplay->frame_start = 0;
+}
+
+static int
+compare_durations (gconstpointer a,
+                   gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static gint64
+percentile (GArray *sorted,
+            double  fraction)
+{
+  guint index;
+
+  if (sorted->len == 0)
+    return 0;
+  index = MIN ((guint) (fraction * sorted->len), sorted->len - 1);
+  return g_array_index (sorted, gint64, index);
+}
+
+static void
+finish_autoplay (gpointer data)
+{
+  Autoplay *autoplay = data;
+  GApplication *application;
+
+  g_array_sort (autoplay->frame_us, compare_durations);
+  printf ("frames: %u moves: %u p50-us: %" G_GINT64_FORMAT " p95-us: %" G_GINT64_FORMAT
+          " p99-us: %" G_GINT64_FORMAT " max-us: %" G_GINT64_FORMAT "\n",
+          autoplay->frame_us->len, autoplay->moves,
+          percentile (autoplay->frame_us, 0.50), percentile (autoplay->frame_us, 0.95),
+          percentile (autoplay->frame_us, 0.99), percentile (autoplay->frame_us, 1.0));
+  fflush (stdout);
+
+  application = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (autoplay->window)));
+  if (application != NULL)
+    g_application_quit (application);
+}
+
+static void
+on_autoplay_realize_cb (GtkWidget *widget,
+                        Autoplay  *autoplay)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint_cb), autoplay);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), autoplay);
+}
+
+/* Plays random legal moves with animation for @seconds, then prints frame times and quits. */
+void
+crapette_bench_autoplay (CrapetteWindow *window,
+                         guint           seconds)
+{
+  Autoplay *autoplay;
+
+  g_return_if_fail (CRAPETTE_IS_WINDOW (window));
+
+  /* Lives until the process ends: the benchmark quits the application. */
+  autoplay = g_new0 (Autoplay, 1);
+  autoplay->window = window;
+  autoplay->frame_us = g_array_new (FALSE, FALSE, sizeof (gint64));
+  autoplay->rand = g_rand_new_with_seed (1);
+
+  crapette_window_set_show_round_results (window, FALSE);
+  g_signal_connect (window, "realize", G_CALLBACK (on_autoplay_realize_cb), autoplay);
+  g_signal_connect (crapette_window_get_table (window), "notify::animating",
+                    G_CALLBACK (on_animating_cb), autoplay);
+  schedule_move (autoplay);
+  g_timeout_add_once (seconds * 1000, finish_autoplay, autoplay);
+}

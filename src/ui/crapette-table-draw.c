@@ -1,0 +1,320 @@
+/* crapette-table-draw.c: drawing the piles and the cards of the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Cards are textures from the card theme, rendered once per size, so a frame
+ * is only a list of texture nodes; GTK redraws just the part of the window
+ * that changed, which keeps a flying card cheap even at 4K.
+ */
+
+#define G_LOG_DOMAIN "crapette-ui"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "crapette-card.h"
+#include "crapette-table-draw.h"
+
+#define CORNER_RADIUS 0.06f   /* of a card width: the deck's own corners */
+
+static const GdkRGBA turn_glow = { 1.0f, 1.0f, 1.0f, 0.10f };
+static const GdkRGBA selection_colour = { 1.0f, 0.84f, 0.25f, 1.0f };
+static const GdkRGBA target_colour = { 0.55f, 0.85f, 1.0f, 1.0f };
+static const GdkRGBA target_fill = { 0.55f, 0.85f, 1.0f, 0.25f };
+static const GdkRGBA focus_colour = { 1.0f, 1.0f, 1.0f, 0.9f };
+static const GdkRGBA badge_fill = { 0.0f, 0.0f, 0.0f, 0.6f };
+static const GdkRGBA badge_text = { 1.0f, 1.0f, 1.0f, 1.0f };
+static const GdkRGBA shadow_colour = { 0.0f, 0.0f, 0.0f, 0.3f };
+
+static gboolean
+card_is_away (const CrapetteTableDrawing *drawing,
+              CrapetteCard                card)
+{
+  if (!crapette_card_is_real (card))
+    return FALSE;
+  return drawing->cards_in_flight[card] > 0 || card == drawing->dragged_card;
+}
+
+static void
+round_rect (const CrapetteTableDrawing *drawing,
+            const graphene_rect_t      *rect,
+            float                       grow,
+            GskRoundedRect             *rounded)
+{
+  graphene_rect_t grown;
+  float radius = drawing->layout->card_width * CORNER_RADIUS + grow;
+
+  graphene_rect_inset_r (rect, -grow, -grow, &grown);
+  gsk_rounded_rect_init_from_rect (rounded, &grown, MAX (radius, 0));
+}
+
+static void
+draw_outline (const CrapetteTableDrawing *drawing,
+              GtkSnapshot                *snapshot,
+              const graphene_rect_t      *rect,
+              float                       grow,
+              float                       width,
+              const GdkRGBA              *colour)
+{
+  GskRoundedRect rounded;
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
+
+  round_rect (drawing, rect, grow, &rounded);
+  gtk_snapshot_append_border (snapshot, &rounded, widths, colours);
+}
+
+static void
+fill_rounded (const CrapetteTableDrawing *drawing,
+              GtkSnapshot                *snapshot,
+              const graphene_rect_t      *rect,
+              float                       grow,
+              const GdkRGBA              *colour)
+{
+  GskRoundedRect rounded;
+
+  round_rect (drawing, rect, grow, &rounded);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_color (snapshot, colour, &rounded.bounds);
+  gtk_snapshot_pop (snapshot);
+}
+
+/* Draws one card (its back if @card is unknown) at @rect; a @lifted card casts a shadow. */
+void
+crapette_table_draw_card (const CrapetteTableDrawing *drawing,
+                          GtkSnapshot                *snapshot,
+                          CrapetteCard                card,
+                          CrapetteSeat                back_seat,
+                          const graphene_rect_t      *rect,
+                          gboolean                    lifted)
+{
+  int width = drawing->layout->card_width;
+  GdkTexture *texture;
+
+  if (card == CRAPETTE_CARD_NONE)
+    return;
+
+  if (lifted)
+    {
+      GskRoundedRect rounded;
+
+      round_rect (drawing, rect, 0, &rounded);
+      gtk_snapshot_append_outset_shadow (snapshot, &rounded, &shadow_colour,
+                                         0, width * 0.04f, 0, 0);
+    }
+
+  if (crapette_card_is_real (card))
+    texture = crapette_card_theme_get_card (drawing->theme, card, width, drawing->scale);
+  else
+    texture = crapette_card_theme_get_back (drawing->theme, back_seat, width, drawing->scale);
+
+  if (texture != NULL)
+    gtk_snapshot_append_texture (snapshot, texture, rect);
+}
+
+static void
+draw_text (const CrapetteTableDrawing *drawing,
+           GtkSnapshot                *snapshot,
+           const char                 *text,
+           const graphene_rect_t      *area,
+           float                       size,
+           gboolean                    with_badge)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (drawing->widget, text);
+  g_autoptr(PangoFontDescription) font = pango_font_description_new ();
+  PangoRectangle ink, logical;
+  graphene_point_t at;
+
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, MAX (size, 6) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+
+  at = GRAPHENE_POINT_INIT (area->origin.x + (area->size.width - logical.width) / 2.0f,
+                            area->origin.y + (area->size.height - logical.height) / 2.0f);
+
+  if (with_badge)
+    {
+      graphene_rect_t pill;
+      GskRoundedRect rounded;
+
+      graphene_rect_init (&pill, at.x - logical.height * 0.4f, at.y,
+                          logical.width + logical.height * 0.8f, logical.height);
+      gsk_rounded_rect_init_from_rect (&rounded, &pill, logical.height / 2.0f);
+      gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+      gtk_snapshot_append_color (snapshot, &badge_fill, &pill);
+      gtk_snapshot_pop (snapshot);
+    }
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &at);
+  gtk_snapshot_append_layout (snapshot, layout, &badge_text);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* American Bank: +1 for a tableau pile going up, -1 going down, 0 while
+ * its first two cards have not fixed it. Ace and King are neighbours. */
+static int
+tableau_direction (const CrapettePile *pile)
+{
+  guint step;
+
+  if (pile->count < 2 || !crapette_card_is_real (pile->cards[0]) ||
+      !crapette_card_is_real (pile->cards[1]))
+    return 0;
+
+  step = (crapette_card_rank (pile->cards[1]) + 13 - crapette_card_rank (pile->cards[0])) % 13;
+  return step == 1 ? 1 : step == 12 ? -1 : 0;
+}
+
+static CrapetteSeat
+back_seat_of (const CrapetteTableDrawing *drawing,
+              CrapettePileId              pile)
+{
+  CrapetteSeat seat = crapette_pile_seat (pile);
+
+  if (drawing->position->variant == CRAPETTE_VARIANT_AMERICAN || seat == CRAPETTE_NO_SEAT)
+    return CRAPETTE_SOUTH;
+  return seat;
+}
+
+/* A faint glow behind the row of the player whose turn it is, so that
+ * whose turn it is shows on the table itself and not only in the status. */
+static void
+draw_turn_glow (const CrapetteTableDrawing *drawing,
+                GtkSnapshot                *snapshot)
+{
+  graphene_rect_t row = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  gboolean first = TRUE;
+
+  if (drawing->position->outcome != CRAPETTE_OUTCOME_PLAYING)
+    return;
+
+  for (CrapettePileKind kind = CRAPETTE_PILE_KIND_STOCK; kind <= CRAPETTE_PILE_KIND_RESERVE; kind++)
+    {
+      CrapettePileId pile = crapette_pile_of_seat (kind, drawing->position->to_move);
+      const CrapetteSlot *slot = &drawing->layout->slots[pile];
+
+      if (!slot->used)
+        continue;
+      if (first)
+        row = slot->bounds;
+      else
+        graphene_rect_union (&row, &slot->bounds, &row);
+      first = FALSE;
+    }
+
+  if (!first)
+    fill_rounded (drawing, snapshot, &row, drawing->layout->card_width * 0.12f, &turn_glow);
+}
+
+static void
+draw_pile (const CrapetteTableDrawing *drawing,
+           GtkSnapshot                *snapshot,
+           CrapettePileId              pile)
+{
+  const CrapetteTableLayout *layout = drawing->layout;
+  const CrapetteSlot *slot = &layout->slots[pile];
+  const CrapettePile *cards = &drawing->position->piles[pile];
+  CrapettePileKind kind = crapette_pile_kind (pile);
+  gboolean dealing = (drawing->piles_being_dealt & (1u << pile)) != 0;
+  graphene_rect_t top_rect = slot->base;
+  gboolean drew_card = FALSE;
+  CrapetteSeat back_seat = back_seat_of (drawing, pile);
+
+  if (!dealing && slot->fan != CRAPETTE_FAN_NONE)
+    {
+      for (guint i = 0; i < cards->count; i++)
+        {
+          graphene_rect_t rect;
+
+          crapette_table_layout_card_rect (layout, pile, i, cards->count, &rect);
+          if (card_is_away (drawing, cards->cards[i]))
+            continue;
+          crapette_table_draw_card (drawing, snapshot, cards->cards[i], back_seat, &rect, FALSE);
+          top_rect = rect;
+          drew_card = TRUE;
+        }
+    }
+  else if (!dealing)
+    {
+      /* A squared pile shows its top card; while that one is away, the next. */
+      for (guint i = cards->count; i > 0; i--)
+        {
+          if (card_is_away (drawing, cards->cards[i - 1]))
+            continue;
+          crapette_table_draw_card (drawing, snapshot, cards->cards[i - 1], back_seat,
+                                    &slot->base, FALSE);
+          drew_card = TRUE;
+          break;
+        }
+    }
+
+  if (!drew_card)
+    {
+      GdkTexture *mark;
+
+      if (kind == CRAPETTE_PILE_KIND_FOUNDATION &&
+          drawing->position->variant == CRAPETTE_VARIANT_RUSSIAN)
+        mark = crapette_card_theme_get_empty_foundation (drawing->theme, layout->card_width,
+                                                         drawing->scale);
+      else
+        mark = crapette_card_theme_get_empty (drawing->theme, layout->card_width, drawing->scale);
+      if (mark != NULL)
+        gtk_snapshot_append_texture (snapshot, mark, &slot->base);
+    }
+
+  /* How many cards a squared pile holds matters to both players. */
+  if (!dealing && cards->count > 1 && slot->fan == CRAPETTE_FAN_NONE &&
+      kind != CRAPETTE_PILE_KIND_FOUNDATION)
+    {
+      g_autofree char *count = g_strdup_printf ("%u", (guint) cards->count);
+      graphene_rect_t band;
+
+      graphene_rect_init (&band, slot->base.origin.x,
+                          slot->base.origin.y + slot->base.size.height * 0.78f,
+                          slot->base.size.width, slot->base.size.height * 0.18f);
+      draw_text (drawing, snapshot, count, &band, layout->card_width * 0.17f, TRUE);
+    }
+
+  if (kind == CRAPETTE_PILE_KIND_HOUSE && slot->indicator.size.width > 0)
+    {
+      int direction = tableau_direction (cards);
+
+      if (direction != 0)
+        draw_text (drawing, snapshot, direction > 0 ? "▲" : "▼", &slot->indicator,
+                   layout->card_width * 0.2f, FALSE);
+    }
+
+  if (pile == drawing->selected)
+    draw_outline (drawing, snapshot, &top_rect, 2, 3, &selection_colour);
+  if (drawing->targets != NULL && drawing->targets[pile])
+    {
+      fill_rounded (drawing, snapshot, &top_rect, 0, &target_fill);
+      draw_outline (drawing, snapshot, &top_rect, 1, 2, &target_colour);
+    }
+  if (pile == drawing->focus)
+    {
+      graphene_rect_t extent;
+
+      graphene_rect_union (&slot->base, &top_rect, &extent);
+      draw_outline (drawing, snapshot, &extent, 5, 2, &focus_colour);
+    }
+}
+
+/* Draws every pile of the table, with its highlights, into @snapshot. */
+void
+crapette_table_draw_piles (const CrapetteTableDrawing *drawing,
+                           GtkSnapshot                *snapshot)
+{
+  g_return_if_fail (drawing != NULL);
+  g_return_if_fail (drawing->theme != NULL);
+
+  draw_turn_glow (drawing, snapshot);
+  for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      if (drawing->layout->slots[pile].used)
+        draw_pile (drawing, snapshot, pile);
+    }
+}

@@ -1,0 +1,50 @@
+/* crapette-table-draw.h: drawing the piles and the cards of the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "crapette-card-theme.h"
+#include "crapette-position.h"
+#include "crapette-table-layout.h"
+
+G_BEGIN_DECLS
+
+/**
+ * CrapetteTableDrawing:
+ *
+ * Everything one frame of the table needs: what lies where, what is picked
+ * up or highlighted, and which cards are away flying (their piles leave them
+ * out until they land).
+ */
+typedef struct
+{
+  GtkWidget *widget;
+  CrapetteCardTheme *theme;
+  const CrapettePosition *position;
+  const CrapetteTableLayout *layout;
+  int scale;
+  CrapettePileId selected;
+  const gboolean *targets;
+  CrapettePileId focus;
+  const guint8 *cards_in_flight;
+  guint32 piles_being_dealt;
+  CrapetteCard dragged_card;
+} CrapetteTableDrawing;
+
+/* Draws every pile of the table, with its highlights, into @snapshot. */
+void crapette_table_draw_piles (const CrapetteTableDrawing *drawing,
+                                GtkSnapshot                *snapshot);
+
+/* Draws one card (its back if @card is unknown) at @rect; a @lifted card casts a shadow. */
+void crapette_table_draw_card  (const CrapetteTableDrawing *drawing,
+                                GtkSnapshot                *snapshot,
+                                CrapetteCard                card,
+                                CrapetteSeat                back_seat,
+                                const graphene_rect_t      *rect,
+                                gboolean                    lifted);
+
+G_END_DECLS

@@ -1,0 +1,59 @@
+/* crapette-table.h: the card table, where both players' piles are laid out and played
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "crapette-card-theme.h"
+#include "crapette-game.h"
+
+G_BEGIN_DECLS
+
+#define CRAPETTE_TYPE_TABLE (crapette_table_get_type ())
+
+G_DECLARE_FINAL_TYPE (CrapetteTable, crapette_table, CRAPETTE, TABLE, GtkWidget)
+
+/* Creates an empty table; give it a game and a card theme to show anything. */
+GtkWidget         *crapette_table_new                     (void);
+
+/* Returns the game the table shows and plays, or %NULL. */
+CrapetteGame      *crapette_table_get_game                (CrapetteTable         *self);
+
+/* Shows and plays @game from now on. */
+void               crapette_table_set_game                (CrapetteTable         *self,
+                                                           CrapetteGame          *game);
+
+/* Returns the theme the cards are drawn with, or %NULL. */
+CrapetteCardTheme *crapette_table_get_theme               (CrapetteTable         *self);
+
+/* Draws the cards with @theme from now on. */
+void               crapette_table_set_theme               (CrapetteTable         *self,
+                                                           CrapetteCardTheme     *theme);
+
+/* Sets how long a card takes to glide to its pile, in milliseconds (0: no animation). */
+void               crapette_table_set_animation_duration  (CrapetteTable         *self,
+                                                           guint                  duration_ms);
+
+/* Returns whether a card is moving across the table right now. */
+gboolean           crapette_table_is_animating            (CrapetteTable         *self);
+
+/* Ends every running animation at once, with every card in its place. */
+void               crapette_table_finish_animations       (CrapetteTable         *self);
+
+/* Highlights @move's card and target, as a hint; %NULL removes the highlight. */
+void               crapette_table_show_hint               (CrapetteTable         *self,
+                                                           const CrapetteMove    *move);
+
+/* Stores the area of @pile in the table's coordinates; %FALSE if the variant has no such pile. */
+gboolean           crapette_table_get_pile_bounds         (CrapetteTable         *self,
+                                                           CrapettePileId         pile,
+                                                           graphene_rect_t       *bounds);
+
+/* Returns the name of @pile as a player says it ("South's reserve", "House 3"). */
+char              *crapette_table_get_pile_name           (CrapetteTable         *self,
+                                                           CrapettePileId         pile);
+
+G_END_DECLS
