@@ -70,7 +70,8 @@ format_refusal (const CrapettePosition *position,
       return g_strdup (american ? _("Play or discard the card in your hand before turning another")
                                 : _("Play the turned card or put it on your waste before turning another"));
     case CRAPETTE_REFUSAL_NOTHING_TO_TURN:
-      return g_strdup (_("Your stock and waste are empty: there is no card to turn"));
+      return g_strdup (american ? _("Your hand and talon are empty: there is no card to turn")
+                                : _("Your stock and waste are empty: there is no card to turn"));
     case CRAPETTE_REFUSAL_CANNOT_END_TURN:
       return g_strdup (american ? _("Your turn ends when you put the card in hand on your talon")
                                 : _("Your turn ends when you put the turned card on your waste"));
