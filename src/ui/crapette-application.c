@@ -12,6 +12,7 @@
 #include "crapette-application.h"
 
 #include "crapette-bench.h"
+#include "crapette-rules-window.h"
 #include "crapette-window.h"
 
 #define BENCH_WIDTH 1920
@@ -88,6 +89,37 @@ action_about (GSimpleAction *action,
                          NULL);
 }
 
+/* Shows the rules of the game on the table, in one Rules window that is raised if already open. */
+static void
+action_rules (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (application);
+  CrapetteRulesWindow *rules = NULL;
+  CrapetteCardTheme *theme = NULL;
+
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (CRAPETTE_IS_RULES_WINDOW (l->data))
+      rules = l->data;
+
+  if (CRAPETTE_IS_WINDOW (parent))
+    theme = crapette_table_get_theme (crapette_window_get_table (CRAPETTE_WINDOW (parent)));
+  if (rules == NULL)
+    {
+      rules = crapette_rules_window_new (theme);
+      gtk_window_set_application (GTK_WINDOW (rules), application);
+      if (parent != NULL)
+        gtk_window_set_transient_for (GTK_WINDOW (rules), parent);
+    }
+  if (CRAPETTE_IS_WINDOW (parent))
+    crapette_rules_window_set_variant (rules,
+                                       crapette_game_get_variant (
+                                         crapette_window_get_game (CRAPETTE_WINDOW (parent))));
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
 static void
 action_quit (GSimpleAction *action,
              GVariant      *parameter,
@@ -111,11 +143,13 @@ crapette_application_startup (GApplication *application)
 {
   static const GActionEntry actions[] = {
     { .name = "about", .activate = action_about },
+    { .name = "rules", .activate = action_rules },
     { .name = "quit", .activate = action_quit },
   };
   static const char *new_game_accels[] = { "<Primary>n", NULL };
   static const char *turn_card_accels[] = { "t", NULL };
   static const char *quit_accels[] = { "<Primary>q", NULL };
+  static const char *rules_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (crapette_application_parent_class)->startup (application);
 
@@ -127,6 +161,8 @@ crapette_application_startup (GApplication *application)
                                          turn_card_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit",
                                          quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.rules",
+                                         rules_accels);
   gtk_window_set_default_icon_name (APPLICATION_ID);
 }
 
