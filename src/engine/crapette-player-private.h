@@ -11,6 +11,10 @@
 G_BEGIN_DECLS
 
 extern const CrapettePlayerClass crapette_random_player_class;
+extern const CrapettePlayerClass crapette_greedy_player_class;
+extern const CrapettePlayerClass crapette_easy_player_class;
+extern const CrapettePlayerClass crapette_medium_player_class;
+extern const CrapettePlayerClass crapette_hard_player_class;
 
 /* The player's own random generator: each player's state starts with it. */
 static inline CrapetteRandom *

@@ -13,6 +13,10 @@
 
 static const CrapettePlayerClass * const player_classes[] = {
   &crapette_random_player_class,
+  &crapette_greedy_player_class,
+  &crapette_easy_player_class,
+  &crapette_medium_player_class,
+  &crapette_hard_player_class,
 };
 
 /* The names of every kind of computer player, %NULL-terminated. */

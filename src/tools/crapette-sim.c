@@ -51,7 +51,31 @@ typedef struct
   gdouble seconds;
   gdouble decision_seconds[2];
   guint64 decisions[2];
+  GArray *decision_times[2];           /* gdouble, milliseconds, one per decision */
 } Tally;
+
+/* The @percent percentile of @times (sorted here), by the nearest rank. */
+static gdouble
+percentile_ms (GArray  *times,
+               gdouble  percent)
+{
+  gsize rank;
+
+  if (times == NULL || times->len == 0)
+    return 0;
+  rank = (gsize) ceil (percent / 100 * times->len);
+  return g_array_index (times, gdouble, CLAMP (rank, 1, times->len) - 1);
+}
+
+static gint
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  gdouble x = *(const gdouble *) a;
+  gdouble y = *(const gdouble *) b;
+
+  return (x > y) - (x < y);
+}
 
 static gboolean
 parse_rules (const Options  *options,
@@ -107,8 +131,13 @@ play_round (const CrapetteVariantOps *ops,
       crapette_view_init (&view, position);
       started = g_get_monotonic_time ();
       crapette_player_choose (players[who], &view, &move);
-      tally->decision_seconds[who] += (g_get_monotonic_time () - started) / 1e6;
-      tally->decisions[who]++;
+      {
+        gdouble elapsed_ms = (g_get_monotonic_time () - started) / 1e3;
+
+        tally->decision_seconds[who] += elapsed_ms / 1e3;
+        tally->decisions[who]++;
+        g_array_append_val (tally->decision_times[who], elapsed_ms);
+      }
 
       if (!crapette_round_play (round, &move, &error))
         g_error ("Player %s chose an illegal move in deal %" G_GUINT64_FORMAT ": %s",
@@ -213,6 +242,9 @@ run_games (const Options  *options,
         }
     }
 
+  for (guint i = 0; i < 2; i++)
+    tally.decision_times[i] = g_array_new (FALSE, FALSE, sizeof (gdouble));
+
   started = g_get_monotonic_time ();
   for (gint64 game = 0; game < options->games; game++)
     {
@@ -233,6 +265,9 @@ run_games (const Options  *options,
     }
   tally.seconds = (g_get_monotonic_time () - started) / 1e6;
 
+  for (guint i = 0; i < 2; i++)
+    g_array_sort (tally.decision_times[i], compare_doubles);
+
   decided = tally.wins_by_player[0] + tally.wins_by_player[1];
   wilson_interval (tally.wins_by_player[0], decided, &low, &high);
 
@@ -246,7 +281,9 @@ run_games (const Options  *options,
                "\"first_win_rate\": %.4f, \"first_win_rate_ci95\": [%.4f, %.4f], "
                "\"moves\": %" G_GUINT64_FORMAT ", \"max_moves\": %u, \"turns\": %" G_GUINT64_FORMAT ", "
                "\"seconds\": %.3f, \"games_per_second\": %.1f, \"moves_per_second\": %.0f, "
-               "\"mean_decision_ms\": [%.4f, %.4f]}\n",
+               "\"mean_decision_ms\": [%.4f, %.4f], "
+               "\"p50_decision_ms\": [%.4f, %.4f], \"p99_decision_ms\": [%.4f, %.4f], "
+               "\"max_decision_ms\": [%.4f, %.4f]}\n",
                ops->key, names[0], names[1], options->seed, tally.games,
                tally.wins_by_player[0], tally.wins_by_player[1], tally.drawn, tally.blocked,
                tally.blocked_by[CRAPETTE_BLOCK_REPETITION], tally.blocked_by[CRAPETTE_BLOCK_PASSES],
@@ -257,7 +294,11 @@ run_games (const Options  *options,
                tally.seconds, tally.games / MAX (tally.seconds, 1e-9),
                tally.moves / MAX (tally.seconds, 1e-9),
                tally.decisions[0] ? 1000 * tally.decision_seconds[0] / tally.decisions[0] : 0.0,
-               tally.decisions[1] ? 1000 * tally.decision_seconds[1] / tally.decisions[1] : 0.0);
+               tally.decisions[1] ? 1000 * tally.decision_seconds[1] / tally.decisions[1] : 0.0,
+               percentile_ms (tally.decision_times[0], 50), percentile_ms (tally.decision_times[1], 50),
+               percentile_ms (tally.decision_times[0], 99), percentile_ms (tally.decision_times[1], 99),
+               percentile_ms (tally.decision_times[0], 100),
+               percentile_ms (tally.decision_times[1], 100));
     }
   else
     {
@@ -275,8 +316,15 @@ run_games (const Options  *options,
       g_print ("  %" G_GUINT64_FORMAT " moves (longest round %u), %.2f s: %.1f rounds/s, %.0f moves/s\n",
                tally.moves, tally.max_moves, tally.seconds, tally.games / MAX (tally.seconds, 1e-9),
                tally.moves / MAX (tally.seconds, 1e-9));
+      for (guint i = 0; i < 2; i++)
+        g_print ("  %-8s decisions: %" G_GUINT64_FORMAT ", time p50 %.3f ms, p99 %.3f ms, max %.3f ms\n",
+                 names[i], tally.decisions[i], percentile_ms (tally.decision_times[i], 50),
+                 percentile_ms (tally.decision_times[i], 99),
+                 percentile_ms (tally.decision_times[i], 100));
     }
 
+  g_array_unref (tally.decision_times[0]);
+  g_array_unref (tally.decision_times[1]);
   crapette_player_free (players[0]);
   crapette_player_free (players[1]);
   return 0;

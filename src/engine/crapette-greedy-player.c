@@ -1,0 +1,31 @@
+/* crapette-greedy-player.c: the baseline of the known Russian Bank programs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Greedy searches every order of the moves of its own turn up to the next
+ * card it must turn (or the end of the turn), and picks where they lead by a
+ * fixed ordering (crapette_search_greedy_key()). It never looks into the
+ * opponent's turn. It keeps no plan between calls: the search is fast, and
+ * starting afresh makes every choice depend on the view alone.
+ */
+
+#define G_LOG_DOMAIN "crapette-engine"
+
+#include "config.h"
+
+#include "crapette-player-private.h"
+#include "crapette-search.h"
+
+static void
+greedy_player_choose (CrapettePlayer         *player,
+                      const CrapettePosition *view,
+                      CrapetteMove           *move)
+{
+  crapette_search_choose (view, CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_greedy_key, move);
+}
+
+const CrapettePlayerClass crapette_greedy_player_class = {
+  .name = "greedy",
+  .instance_size = sizeof (CrapettePlayer),
+  .choose = greedy_player_choose,
+};

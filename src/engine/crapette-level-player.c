@@ -1,0 +1,250 @@
+/* crapette-level-player.c: the three levels offered to people — Easy, Medium, Hard
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/computer-players.md explains how each level plays and the
+ * measurements behind the choices. Every level decides from the view and
+ * its seed alone: whatever randomness it uses is seeded afresh for each
+ * decision from the two (crapette_search_view_seed()), so the same view
+ * always gets the same answer, whatever came before.
+ */
+
+#define G_LOG_DOMAIN "crapette-engine"
+
+#include "config.h"
+
+#include "crapette-player-private.h"
+#include "crapette-search.h"
+
+/* ---- Easy: one move at a time, and now and then blind to one ------------ */
+
+/* One move in three that is not forced goes unseen, as a beginner overlooks
+ * a chance; out of a hundred. */
+#define EASY_OVERLOOK_PERCENT 35
+
+/* Easy sees no further than the move it makes, scored by where it leads. */
+static gint64
+easy_move_score (const CrapettePosition *view,
+                 const CrapetteMove     *move)
+{
+  CrapetteSeat seat = view->to_move;
+  CrapettePosition after;
+
+  /* The card a turn shows is unknown, so a turn is judged by the position
+   * it starts from; the small bonus makes Easy turn rather than shuffle
+   * cards about for nothing, which could go round in circles. */
+  if (move->kind == CRAPETTE_MOVE_TURN)
+    return crapette_search_evaluate (view, seat, CRAPETTE_SEQUENCE_TURNS) + 1;
+
+  after = *view;
+  crapette_position_apply_move (&after, move);
+  if (after.to_move != seat || after.outcome != CRAPETTE_OUTCOME_PLAYING)
+    return crapette_search_evaluate (&after, seat, CRAPETTE_SEQUENCE_ENDS_TURN) + 1;
+  return crapette_search_evaluate (&after, seat, CRAPETTE_SEQUENCE_REVEALS);
+}
+
+static void
+easy_player_choose (CrapettePlayer         *player,
+                    const CrapettePosition *view,
+                    CrapetteMove           *move)
+{
+  CrapetteRandom random;
+  CrapetteMove moves[CRAPETTE_MAX_MOVES];
+  gsize n_moves = crapette_position_legal_moves (view, moves);
+  gboolean found = FALSE;
+  gint64 best_score = 0;
+
+  g_assert (n_moves > 0);
+  crapette_random_init (&random, crapette_search_view_seed (view, player->random_state));
+
+  for (gsize i = 0; i < n_moves; i++)
+    {
+      gint64 score;
+
+      /* A card move may be overlooked; turning and ending never are, so
+       * there is always something left to play. */
+      if (moves[i].kind == CRAPETTE_MOVE_CARD && n_moves > 1 &&
+          crapette_random_below (&random, 100) < EASY_OVERLOOK_PERCENT)
+        continue;
+      score = easy_move_score (view, &moves[i]);
+      if (!found || score > best_score)
+        {
+          found = TRUE;
+          best_score = score;
+          *move = moves[i];
+        }
+    }
+
+  /* Every card move was overlooked and there was nothing else: see them. */
+  if (!found)
+    *move = moves[crapette_random_below (&random, (guint32) n_moves)];
+}
+
+const CrapettePlayerClass crapette_easy_player_class = {
+  .name = "easy",
+  .instance_size = sizeof (CrapettePlayer),
+  .choose = easy_player_choose,
+};
+
+/* ---- Medium: the whole turn searched, with a finer judgement ------------ */
+
+static void
+medium_player_choose (CrapettePlayer         *player,
+                      const CrapettePosition *view,
+                      CrapetteMove           *move)
+{
+  crapette_search_choose (view, CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate, move);
+}
+
+const CrapettePlayerClass crapette_medium_player_class = {
+  .name = "medium",
+  .instance_size = sizeof (CrapettePlayer),
+  .choose = medium_player_choose,
+};
+
+/* ---- Hard: the opponent's reply, over several guesses at the hidden cards */
+
+/* The sizes that keep a decision within 50 ms at the 99th percentile on a
+ * two-core machine (docs/computer-players.md has the measurements). */
+#define HARD_CANDIDATES 6
+#define HARD_SAMPLES 8
+#define HARD_ROLLOUT_NODES 600
+
+typedef struct
+{
+  CrapetteMove moves[CRAPETTE_SEARCH_MAX_DEPTH + 1];
+  guint n_moves;
+  gint64 static_score;
+  guint64 key;
+} Candidate;
+
+typedef struct
+{
+  CrapetteSeat seat;
+  Candidate candidates[HARD_CANDIDATES];
+  guint n_candidates;
+} CandidateList;
+
+static gboolean
+candidate_ranks_above (gint64           score,
+                       guint64          key,
+                       const Candidate *other)
+{
+  return score > other->static_score || (score == other->static_score && key > other->key);
+}
+
+/* Keeps the best few sequences by Medium's judgement, each end position once. */
+static void
+collect_candidate (const CrapetteSequence *sequence,
+                   gpointer                user_data)
+{
+  CandidateList *list = user_data;
+  gint64 score = crapette_search_evaluate (sequence->end, list->seat, sequence->how);
+  guint place;
+
+  for (guint i = 0; i < list->n_candidates; i++)
+    {
+      if (list->candidates[i].key == sequence->key)
+        return;
+    }
+
+  place = list->n_candidates;
+  while (place > 0 && candidate_ranks_above (score, sequence->key, &list->candidates[place - 1]))
+    place--;
+  if (place >= HARD_CANDIDATES)
+    return;
+
+  if (list->n_candidates < HARD_CANDIDATES)
+    list->n_candidates++;
+  for (guint i = list->n_candidates - 1; i > place; i--)
+    list->candidates[i] = list->candidates[i - 1];
+
+  list->candidates[place].n_moves = sequence->n_moves;
+  for (guint i = 0; i < sequence->n_moves; i++)
+    list->candidates[place].moves[i] = sequence->moves[i];
+  list->candidates[place].static_score = score;
+  list->candidates[place].key = sequence->key;
+}
+
+static gboolean
+same_move (const CrapetteMove *a,
+           const CrapetteMove *b)
+{
+  return a->kind == b->kind && a->from == b->from && a->to == b->to && a->card == b->card;
+}
+
+/* Plays @candidate in @world, the rest of the turn as Medium would, then
+ * the opponent's whole reply as greedy would, and judges the result. */
+static gint64
+play_out (const CrapettePosition *world,
+          const Candidate        *candidate,
+          CrapetteSeat            seat)
+{
+  CrapettePosition position = *world;
+
+  for (guint i = 0; i < candidate->n_moves; i++)
+    {
+      if (position.outcome != CRAPETTE_OUTCOME_PLAYING)
+        break;
+      crapette_position_apply_move (&position, &candidate->moves[i]);
+    }
+  if (position.outcome == CRAPETTE_OUTCOME_PLAYING && position.to_move == seat)
+    crapette_search_play_turn (&position, HARD_ROLLOUT_NODES, crapette_search_evaluate);
+  if (position.outcome == CRAPETTE_OUTCOME_PLAYING && position.to_move != seat)
+    crapette_search_play_turn (&position, HARD_ROLLOUT_NODES, crapette_search_greedy_key);
+  return crapette_search_evaluate (&position, seat, CRAPETTE_SEQUENCE_ENDS_TURN);
+}
+
+static void
+hard_player_choose (CrapettePlayer         *player,
+                    const CrapettePosition *view,
+                    CrapetteMove           *move)
+{
+  CandidateList list = { .seat = view->to_move };
+  gint64 totals[HARD_CANDIDATES] = { 0 };
+  CrapetteRandom random;
+  gboolean one_first_move = TRUE;
+  guint best = 0;
+
+  crapette_search_sequences (view, CRAPETTE_SEARCH_DEFAULT_NODES, collect_candidate, &list);
+  if (list.n_candidates == 0)
+    {
+      crapette_search_choose (view, CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate, move);
+      return;
+    }
+
+  for (guint c = 1; c < list.n_candidates; c++)
+    one_first_move = one_first_move &&
+                     same_move (&list.candidates[c].moves[0], &list.candidates[0].moves[0]);
+  if (one_first_move)
+    {
+      *move = list.candidates[0].moves[0];
+      return;
+    }
+
+  /* The same guesses serve every candidate, so that they are compared on
+   * equal luck. */
+  crapette_random_init (&random, crapette_search_view_seed (view, player->random_state));
+  for (guint s = 0; s < HARD_SAMPLES; s++)
+    {
+      CrapettePosition world;
+
+      crapette_search_determinize (view, &random, &world);
+      for (guint c = 0; c < list.n_candidates; c++)
+        totals[c] += play_out (&world, &list.candidates[c], list.seat);
+    }
+
+  /* Candidates come best first by the static judgement, which breaks ties. */
+  for (guint c = 1; c < list.n_candidates; c++)
+    {
+      if (totals[c] > totals[best])
+        best = c;
+    }
+  *move = list.candidates[best].moves[0];
+}
+
+const CrapettePlayerClass crapette_hard_player_class = {
+  .name = "hard",
+  .instance_size = sizeof (CrapettePlayer),
+  .choose = hard_player_choose,
+};

@@ -1,0 +1,500 @@
+/* crapette-search.c: the turn search and the evaluations the computer players share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A turn is a chain of decisions broken by chance: every card turned from
+ * the stock, and every reserve card uncovered, is unknown until it shows.
+ * The search therefore follows every order of the moves available now up to
+ * the next unknown (or the end of the turn), visiting each position once,
+ * and hands each way of getting there to the caller as a sequence.
+ */
+
+#define G_LOG_DOMAIN "crapette-search"
+
+#include "config.h"
+
+#include "crapette-search.h"
+
+#include "crapette-view.h"
+
+#define GOLDEN G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
+
+typedef struct
+{
+  CrapettePosition position;
+  CrapetteMove move;          /* the move that led here from the parent */
+  guint parent;
+  guint depth;
+} Node;
+
+typedef struct
+{
+  guint64 *slots;             /* open addressing; 0 marks a free slot */
+  guint mask;
+  Node *nodes;
+  guint n_nodes;
+  guint nodes_allocated;
+  guint max_nodes;
+  CrapetteMove path[CRAPETTE_SEARCH_MAX_DEPTH + 1];
+  CrapetteSequenceFunc func;
+  gpointer user_data;
+  guint n_sequences;
+} Search;
+
+static inline guint64
+mix (guint64 value)
+{
+  value ^= value >> 30;
+  value *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  value ^= value >> 27;
+  value *= G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return value ^ (value >> 31);
+}
+
+static inline guint64
+pile_hash (const CrapettePile *pile,
+           guint64             salt)
+{
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325) ^ salt ^ ((guint64) pile->count << 40);
+
+  for (guint i = 0; i < pile->count; i++)
+    hash = (hash ^ pile->cards[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+  return mix (hash);
+}
+
+/* What tells two positions of one turn apart for the search: each player's
+ * own piles, the player to move and the duties of the turn so far; but the
+ * houses (tableau piles) as a set, and the foundations too, since no rule
+ * cares which one holds what. Moving a card to one house or to another just
+ * like it then leads to the same position, and the search stays small. */
+static guint64
+node_key (const CrapettePosition *position)
+{
+  guint64 key = mix (position->to_move + 2 * (guint64) position->moved_this_turn + 1);
+  guint64 houses = 0;
+  guint64 foundations = 0;
+
+  for (guint pile = 0; pile < CRAPETTE_FIRST_HOUSE; pile++)
+    key ^= pile_hash (&position->piles[pile], pile + 1);
+  for (guint i = 0; i < CRAPETTE_N_HOUSES; i++)
+    {
+      /* An empty house is told apart only by what the rules attach to it:
+       * a card owed to it, or (American Bank) a row not laid out yet. */
+      guint64 salt = 0x100;
+
+      if (position->opened_houses & (1u << i))
+        salt |= 0x200;
+      if (position->variant == CRAPETTE_VARIANT_AMERICAN &&
+          !(position->laid_out & (1u << (i < CRAPETTE_N_HOUSES / 2 ? 0 : 1))))
+        salt |= 0x400;
+      houses += pile_hash (&position->piles[crapette_pile_house (i)], salt);
+    }
+  for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
+    foundations += pile_hash (&position->piles[crapette_pile_foundation (i)], 0x800);
+  key ^= mix (houses) ^ mix (foundations + GOLDEN);
+  return key != 0 ? key : 1;
+}
+
+/* Marks @key as seen; FALSE when it already was. */
+static gboolean
+visit (Search  *search,
+       guint64  key)
+{
+  guint slot = (guint) key & search->mask;
+
+  while (search->slots[slot] != 0)
+    {
+      if (search->slots[slot] == key)
+        return FALSE;
+      slot = (slot + 1) & search->mask;
+    }
+  search->slots[slot] = key;
+  return TRUE;
+}
+
+static Node *
+add_node (Search *search)
+{
+  if (search->n_nodes == search->nodes_allocated)
+    {
+      search->nodes_allocated = MAX (16, 2 * search->nodes_allocated);
+      search->nodes = g_renew (Node, search->nodes, search->nodes_allocated);
+    }
+  return &search->nodes[search->n_nodes++];
+}
+
+/* Reports the moves from the start to node @index, then @last. */
+static void
+report (Search                 *search,
+        guint                   index,
+        const CrapetteMove     *last,
+        const CrapettePosition *end,
+        CrapetteSequenceEnd     how)
+{
+  guint depth = search->nodes[index].depth;
+  CrapetteSequence sequence = {
+    .moves = search->path,
+    .n_moves = depth + 1,
+    .end = end,
+    .how = how,
+    .key = node_key (end) ^ how,
+  };
+
+  search->path[depth] = *last;
+  for (guint i = index; i != 0; i = search->nodes[i].parent)
+    search->path[search->nodes[i].depth - 1] = search->nodes[i].move;
+
+  search->n_sequences++;
+  search->func (&sequence, search->user_data);
+}
+
+/* Lists the moves of node @index and reports or queues where they lead.
+ * The node array may move as it grows, so nodes are reached by index. */
+static void
+expand (Search *search,
+        guint   index)
+{
+  CrapetteMove moves[CRAPETTE_MAX_MOVES];
+  gsize n_moves = crapette_position_legal_moves (&search->nodes[index].position, moves);
+  CrapetteSeat mover = search->nodes[index].position.to_move;
+  guint depth = search->nodes[index].depth;
+  CrapettePosition child;
+
+  for (gsize i = 0; i < n_moves; i++)
+    {
+      const CrapetteMove *move = &moves[i];
+
+      if (move->kind == CRAPETTE_MOVE_TURN)
+        {
+          /* The card that comes up is unknown: stop before it. */
+          child = search->nodes[index].position;
+          report (search, index, move, &child, CRAPETTE_SEQUENCE_TURNS);
+          continue;
+        }
+
+      child = search->nodes[index].position;
+      crapette_position_apply_move (&child, move);
+      if (child.outcome != CRAPETTE_OUTCOME_PLAYING)
+        report (search, index, move, &child, CRAPETTE_SEQUENCE_FINISHES);
+      else if (child.to_move != mover)
+        report (search, index, move, &child, CRAPETTE_SEQUENCE_ENDS_TURN);
+      else if (move->kind == CRAPETTE_MOVE_CARD &&
+               crapette_position_top (&child, move->from) == CRAPETTE_CARD_UNKNOWN)
+        report (search, index, move, &child, CRAPETTE_SEQUENCE_REVEALS);
+      else if (depth + 1 < CRAPETTE_SEARCH_MAX_DEPTH && search->n_nodes < search->max_nodes &&
+               visit (search, node_key (&child)))
+        {
+          Node *node = add_node (search);
+
+          node->position = child;
+          node->move = *move;
+          node->parent = index;
+          node->depth = depth + 1;
+        }
+    }
+}
+
+/* Calls @func for every way the player to move in @start can play up to the
+ * next unknown card or the end of the turn, expanding at most @max_nodes
+ * positions; returns how many sequences it reported. @start may be a view.
+ *
+ * The search goes breadth first, so every position is reached by a shortest
+ * path. That keeps a player that searches afresh after each move on course:
+ * its next search reaches the same end by a path one move shorter, and
+ * never by undoing the move just made, which could repeat positions. */
+guint
+crapette_search_sequences (const CrapettePosition *start,
+                           guint                   max_nodes,
+                           CrapetteSequenceFunc    func,
+                           gpointer                user_data)
+{
+  Search search = { 0 };
+  guint capacity = 64;
+  Node *root;
+
+  g_return_val_if_fail (start != NULL, 0);
+  g_return_val_if_fail (func != NULL, 0);
+
+  if (start->outcome != CRAPETTE_OUTCOME_PLAYING)
+    return 0;
+
+  search.max_nodes = MAX (max_nodes, 1);
+  while (capacity < 2 * search.max_nodes + 2)
+    capacity *= 2;
+  search.slots = g_new0 (guint64, capacity);
+  search.mask = capacity - 1;
+  search.func = func;
+  search.user_data = user_data;
+
+  root = add_node (&search);
+  root->position = *start;
+  root->parent = 0;
+  root->depth = 0;
+  visit (&search, node_key (start));
+
+  for (guint index = 0; index < search.n_nodes; index++)
+    expand (&search, index);
+
+  g_free (search.nodes);
+  g_free (search.slots);
+  return search.n_sequences;
+}
+
+/* ---- Evaluations ---------------------------------------------------------- */
+
+typedef struct
+{
+  guint reserve[CRAPETTE_N_SEATS];
+  guint stock_and_waste[CRAPETTE_N_SEATS];
+  guint foundation_cards;
+  guint house_cards;
+  guint empty_houses;
+} Census;
+
+static void
+take_census (const CrapettePosition *position,
+             Census                 *census)
+{
+  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+    {
+      census->reserve[seat] =
+        position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, seat)].count;
+      census->stock_and_waste[seat] =
+        position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat)].count +
+        position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, seat)].count +
+        position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, seat)].count;
+    }
+  census->foundation_cards = 0;
+  census->house_cards = 0;
+  census->empty_houses = 0;
+  for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
+    census->foundation_cards += position->piles[crapette_pile_foundation (i)].count;
+  for (guint i = 0; i < CRAPETTE_N_HOUSES; i++)
+    {
+      guint count = position->piles[crapette_pile_house (i)].count;
+
+      census->house_cards += count;
+      census->empty_houses += count == 0;
+    }
+}
+
+/* The winner of a finished round, or %CRAPETTE_NO_SEAT. */
+static CrapetteSeat
+finished_winner (const CrapettePosition *position)
+{
+  if (position->outcome == CRAPETTE_OUTCOME_PLAYING)
+    return CRAPETTE_NO_SEAT;
+  return position->winner < CRAPETTE_N_SEATS ? (CrapetteSeat) position->winner : CRAPETTE_NO_SEAT;
+}
+
+/* Above every greedy key, yet small enough that sums over samples cannot overflow. */
+#define WIN_SCORE (G_GINT64_CONSTANT (1) << 50)
+
+/* The fixed ordering of the known Russian Bank programs, as one number for
+ * @seat: cards on foundations (American Bank: completed sequences, then cards
+ * in the tableau), then fewer cards in the own reserve, then in the own stock
+ * and waste, then more empty houses. */
+gint64
+crapette_search_greedy_key (const CrapettePosition *position,
+                            CrapetteSeat            seat,
+                            CrapetteSequenceEnd     how)
+{
+  CrapetteSeat winner = finished_winner (position);
+  Census census;
+  gint64 key;
+
+  if (position->outcome != CRAPETTE_OUTCOME_PLAYING && winner != CRAPETTE_NO_SEAT)
+    return winner == seat ? WIN_SCORE : -WIN_SCORE;
+
+  take_census (position, &census);
+  key = (gint64) census.foundation_cards << 40;
+  if (position->variant == CRAPETTE_VARIANT_AMERICAN)
+    key |= (gint64) census.house_cards << 32;
+  key |= (gint64) (255 - MIN (census.reserve[seat], 255)) << 24;
+  key |= (gint64) (255 - MIN (census.stock_and_waste[seat], 255)) << 16;
+  key |= (gint64) census.empty_houses << 8;
+  return key;
+}
+
+/* A finer judgement for @seat, in hundredths of a card: the cards each
+ * player still holds (a reserve card weighs more, being harder to place),
+ * so that loading the opponent counts as much as playing off; and empty
+ * houses, which are worth having when it is one's turn and cost something
+ * when the opponent moves next. */
+gint64
+crapette_search_evaluate (const CrapettePosition *position,
+                          CrapetteSeat            seat,
+                          CrapetteSequenceEnd     how)
+{
+  CrapetteSeat opponent = crapette_seat_opponent (seat);
+  CrapetteSeat winner = finished_winner (position);
+  Census census;
+  gint64 value;
+  gint64 house_weight;
+
+  if (position->outcome != CRAPETTE_OUTCOME_PLAYING && winner != CRAPETTE_NO_SEAT)
+    return winner == seat ? WIN_SCORE : -WIN_SCORE;
+
+  take_census (position, &census);
+  if (position->variant == CRAPETTE_VARIANT_RUSSIAN)
+    {
+      value = 250 * ((gint64) census.reserve[opponent] - census.reserve[seat]);
+      value += 100 * ((gint64) census.stock_and_waste[opponent] - census.stock_and_waste[seat]);
+      value += 5 * census.foundation_cards;
+      house_weight = 40;
+    }
+  else
+    {
+      value = 100 * ((gint64) census.stock_and_waste[opponent] - census.stock_and_waste[seat]);
+      value += 2 * census.foundation_cards;
+      house_weight = 60;
+    }
+  value += (position->to_move == seat ? house_weight : -house_weight) * census.empty_houses;
+  return value;
+}
+
+/* ---- Picking and playing sequences ---------------------------------------- */
+
+typedef struct
+{
+  CrapetteEvaluateFunc evaluate;
+  CrapetteSeat seat;
+  gboolean found;
+  gint64 best_score;
+  guint64 best_key;
+  CrapetteMove *moves;
+  guint n_moves;
+} BestSequence;
+
+static void
+keep_best_sequence (const CrapetteSequence *sequence,
+                    gpointer                user_data)
+{
+  BestSequence *best = user_data;
+  gint64 score = best->evaluate (sequence->end, best->seat, sequence->how);
+
+  /* Ties go to the larger key, so that the choice depends on where a
+   * sequence leads and not on the order the search happened to find it. */
+  if (best->found &&
+      (score < best->best_score || (score == best->best_score && sequence->key <= best->best_key)))
+    return;
+
+  best->found = TRUE;
+  best->best_score = score;
+  best->best_key = sequence->key;
+  best->n_moves = sequence->n_moves;
+  for (guint i = 0; i < sequence->n_moves; i++)
+    best->moves[i] = sequence->moves[i];
+}
+
+/* Fills @moves (room for %CRAPETTE_SEARCH_MAX_DEPTH + 1) with the sequence
+ * from @start that @evaluate likes best for the player to move; FALSE when
+ * the search found none. */
+gboolean
+crapette_search_best_sequence (const CrapettePosition *start,
+                               guint                   max_nodes,
+                               CrapetteEvaluateFunc    evaluate,
+                               CrapetteMove           *moves,
+                               guint                  *n_moves)
+{
+  BestSequence best = {
+    .evaluate = evaluate,
+    .seat = start->to_move,
+    .moves = moves,
+  };
+
+  g_return_val_if_fail (start != NULL, FALSE);
+  g_return_val_if_fail (evaluate != NULL, FALSE);
+  g_return_val_if_fail (moves != NULL && n_moves != NULL, FALSE);
+
+  crapette_search_sequences (start, max_nodes, keep_best_sequence, &best);
+  *n_moves = best.n_moves;
+  return best.found && best.n_moves > 0;
+}
+
+/* Sets @move to the first move of the best sequence from @view, or to the
+ * first legal move if the search found none. */
+void
+crapette_search_choose (const CrapettePosition *view,
+                        guint                   max_nodes,
+                        CrapetteEvaluateFunc    evaluate,
+                        CrapetteMove           *move)
+{
+  CrapetteMove sequence[CRAPETTE_SEARCH_MAX_DEPTH + 1];
+  guint n_moves;
+
+  if (crapette_search_best_sequence (view, max_nodes, evaluate, sequence, &n_moves))
+    {
+      *move = sequence[0];
+    }
+  else
+    {
+      CrapetteMove legal[CRAPETTE_MAX_MOVES];
+      gsize n_legal = crapette_position_legal_moves (view, legal);
+
+      g_return_if_fail (n_legal > 0);
+      *move = legal[0];
+    }
+}
+
+/* Plays the rest of the turn of the player to move in @position, which holds
+ * no unknown card, choosing every sequence with @evaluate. For look-ahead. */
+void
+crapette_search_play_turn (CrapettePosition     *position,
+                           guint                 max_nodes,
+                           CrapetteEvaluateFunc  evaluate)
+{
+  CrapetteSeat mover = position->to_move;
+  CrapetteMove sequence[CRAPETTE_SEARCH_MAX_DEPTH + 1];
+  guint n_moves;
+
+  /* Each round of the loop turns a card or ends the turn, so the stock and
+   * waste bound it; the cap only guards against a bug looping forever. */
+  for (guint round = 0; round < 2 * CRAPETTE_MAX_CARDS + 8; round++)
+    {
+      if (position->outcome != CRAPETTE_OUTCOME_PLAYING || position->to_move != mover)
+        return;
+
+      if (!crapette_search_best_sequence (position, max_nodes, evaluate, sequence, &n_moves))
+        {
+          CrapetteMove legal[CRAPETTE_MAX_MOVES];
+
+          if (crapette_position_legal_moves (position, legal) == 0)
+            return;
+          sequence[0] = legal[0];
+          n_moves = 1;
+        }
+      for (guint i = 0; i < n_moves && position->outcome == CRAPETTE_OUTCOME_PLAYING; i++)
+        crapette_position_apply_move (position, &sequence[i]);
+    }
+}
+
+/* Makes @sample a copy of @view with its unknown cards dealt at random from
+ * the cards not seen: one world consistent with everything the player saw. */
+void
+crapette_search_determinize (const CrapettePosition *view,
+                             CrapetteRandom         *random,
+                             CrapettePosition       *sample)
+{
+  CrapetteCard unseen[CRAPETTE_MAX_CARDS];
+  gsize n_unseen = crapette_view_unseen_cards (view, unseen);
+  gsize n_hidden = crapette_view_hidden_slots (view, NULL, NULL);
+
+  *sample = *view;
+  /* A view always hides exactly the cards it does not show; anything else
+   * is not a view, and is left as it is rather than filled wrongly. */
+  if (n_unseen != n_hidden)
+    return;
+  crapette_random_shuffle (random, unseen, n_unseen);
+  crapette_view_fill (sample, unseen);
+}
+
+/* A seed for one decision that depends only on @view and the player's own
+ * seed, so that a player decides the same way whenever it sees the same. */
+guint64
+crapette_search_view_seed (const CrapettePosition *view,
+                           guint64                 player_seed)
+{
+  return node_key (view) ^ (player_seed * GOLDEN) ^ ((guint64) view->turn_number << 32) ^
+         view->passes;
+}
