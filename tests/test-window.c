@@ -1,0 +1,397 @@
+/* test-window.c: short games of both variants played through the window's own input paths
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every step goes through what a person's input goes through — the table's
+ * actions, the handlers its gestures call, the keyboard bindings' actions —
+ * and then the engine's state is checked.
+ */
+
+#define G_LOG_DOMAIN "crapette-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "crapette-card.h"
+#include "ui-test-helpers.h"
+
+typedef struct
+{
+  CrapetteWindow *window;
+  CrapetteTable *table;
+  CrapetteGame *game;
+  guint refusals;
+  char *last_refusal;
+} Fixture;
+
+static void
+on_refused_cb (CrapetteTable *table,
+               const char    *message,
+               Fixture       *fixture)
+{
+  fixture->refusals++;
+  g_free (fixture->last_refusal);
+  fixture->last_refusal = g_strdup (message);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  CrapetteVariant variant = GPOINTER_TO_UINT (data);
+
+  fixture->window = crapette_window_new (NULL);
+  fixture->table = crapette_window_get_table (fixture->window);
+  fixture->game = crapette_window_get_game (fixture->window);
+  g_signal_connect (fixture->table, "refused", G_CALLBACK (on_refused_cb), fixture);
+  crapette_window_new_game (fixture->window, variant, 42);
+  ui_test_show_window (fixture->window, 1280, 800);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_signal_handlers_disconnect_by_data (fixture->table, fixture);
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  ui_test_drain ();
+  g_free (fixture->last_refusal);
+}
+
+static guint
+move_number (Fixture *fixture)
+{
+  return crapette_game_get_view (fixture->game)->move_number;
+}
+
+static guint
+pile_count (Fixture        *fixture,
+            CrapettePileId  pile)
+{
+  return crapette_game_get_view (fixture->game)->piles[pile].count;
+}
+
+static void
+activate_on_pile (Fixture        *fixture,
+                  const char     *action,
+                  CrapettePileId  pile)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), action, "u",
+                                             (guint32) pile));
+  crapette_table_finish_animations (fixture->table);
+}
+
+/* Plays @move by clicking its pile, then its target, and checks the engine moved the card. */
+static void
+play_by_clicks (Fixture            *fixture,
+                const CrapetteMove *move)
+{
+  guint before = move_number (fixture);
+  guint target_count = pile_count (fixture, move->to);
+
+  activate_on_pile (fixture, "table.click-pile", move->from);
+  g_assert_cmpuint (crapette_table_get_selected_pile (fixture->table), ==, move->from);
+  g_assert_true (crapette_table_pile_is_target (fixture->table, move->to));
+
+  activate_on_pile (fixture, "table.click-pile", move->to);
+  g_assert_cmpuint (move_number (fixture), ==, before + 1);
+  g_assert_cmpuint (crapette_table_get_selected_pile (fixture->table), ==, CRAPETTE_NO_PILE);
+  if (crapette_pile_kind (move->to) != CRAPETTE_PILE_KIND_HOUSE ||
+      crapette_game_get_variant (fixture->game) == CRAPETTE_VARIANT_RUSSIAN)
+    g_assert_cmpuint (pile_count (fixture, move->to), ==, target_count + 1);
+}
+
+/* Plays @move with a drag, by calling the handlers the drag gesture calls. */
+static void
+play_by_drag (Fixture            *fixture,
+              const CrapetteMove *move)
+{
+  GtkGesture *drag = crapette_table_get_drag_gesture (fixture->table);
+  graphene_point_t from, to;
+  guint before = move_number (fixture);
+
+  ui_test_pile_point (fixture->table, move->from, &from);
+  ui_test_pile_point (fixture->table, move->to, &to);
+
+  g_signal_emit_by_name (drag, "drag-begin", (double) from.x, (double) from.y);
+  g_signal_emit_by_name (drag, "drag-update", 20.0, 20.0);
+  g_assert_true (crapette_table_pile_is_target (fixture->table, move->to));
+  g_signal_emit_by_name (drag, "drag-update", (double) (to.x - from.x), (double) (to.y - from.y));
+  g_signal_emit_by_name (drag, "drag-end", (double) (to.x - from.x), (double) (to.y - from.y));
+  crapette_table_finish_animations (fixture->table);
+
+  g_assert_cmpuint (move_number (fixture), ==, before + 1);
+  g_assert_false (crapette_table_pile_is_target (fixture->table, move->to));
+}
+
+/* Turns a card with the window's shortcut action and checks it lies face up. */
+static void
+turn_by_shortcut (Fixture *fixture)
+{
+  CrapetteSeat seat = crapette_game_get_current_player (fixture->game);
+  CrapettePileId turned = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, seat);
+  guint before = move_number (fixture);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.turn-card",
+                                             NULL));
+  crapette_table_finish_animations (fixture->table);
+  g_assert_cmpuint (move_number (fixture), ==, before + 1);
+  g_assert_cmpuint (pile_count (fixture, turned), >=, 1);
+  g_assert_true (crapette_card_is_real (crapette_position_top (crapette_game_get_view (fixture->game),
+                                                              turned)));
+}
+
+static gboolean
+turn_is_legal (Fixture *fixture)
+{
+  gsize n_moves;
+  const CrapetteMove *moves = crapette_game_get_legal_moves (fixture->game, &n_moves);
+
+  for (gsize i = 0; i < n_moves; i++)
+    if (moves[i].kind == CRAPETTE_MOVE_TURN)
+      return TRUE;
+  return FALSE;
+}
+
+/* A drop that breaks a rule leaves the game alone and says why. */
+static void
+check_refusal (Fixture *fixture)
+{
+  CrapetteSeat seat = crapette_game_get_current_player (fixture->game);
+  CrapettePileId source = CRAPETTE_NO_PILE;
+  CrapettePileId own_stock = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat);
+  guint before = move_number (fixture);
+  guint refusals = fixture->refusals;
+
+  /* Any face-up card put onto the player's own stock is refused. */
+  for (CrapettePileId pile = CRAPETTE_FIRST_HOUSE; pile < CRAPETTE_N_PILES; pile++)
+    if (crapette_card_is_real (crapette_position_top (crapette_game_get_view (fixture->game),
+                                                      pile)))
+      {
+        source = pile;
+        break;
+      }
+  g_assert_cmpuint (source, !=, CRAPETTE_NO_PILE);
+
+  /* Clicking the own stock would turn a card; drag onto it instead. */
+  {
+    GtkGesture *drag = crapette_table_get_drag_gesture (fixture->table);
+    graphene_point_t from, to;
+
+    ui_test_pile_point (fixture->table, source, &from);
+    ui_test_pile_point (fixture->table, own_stock, &to);
+    g_signal_emit_by_name (drag, "drag-begin", (double) from.x, (double) from.y);
+    g_signal_emit_by_name (drag, "drag-update", (double) (to.x - from.x), (double) (to.y - from.y));
+    g_signal_emit_by_name (drag, "drag-end", (double) (to.x - from.x), (double) (to.y - from.y));
+    crapette_table_finish_animations (fixture->table);
+  }
+
+  g_assert_cmpuint (move_number (fixture), ==, before);
+  g_assert_cmpuint (fixture->refusals, ==, refusals + 1);
+  g_assert_nonnull (fixture->last_refusal);
+  g_assert_cmpstr (fixture->last_refusal, !=, "");
+}
+
+/* Moves the focus with the arrow keys' action and plays a move with Enter's. */
+static void
+play_by_keyboard (Fixture            *fixture,
+                  const CrapetteMove *move)
+{
+  guint before = move_number (fixture);
+
+  gtk_widget_grab_focus (crapette_table_get_pile_view (fixture->table, move->from));
+  g_assert_cmpuint (crapette_table_get_focus_pile (fixture->table), ==, move->from);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.pick-or-drop",
+                                             NULL));
+  g_assert_cmpuint (crapette_table_get_selected_pile (fixture->table), ==, move->from);
+
+  /* Escape puts the card back; pick it up again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.cancel", NULL));
+  g_assert_cmpuint (crapette_table_get_selected_pile (fixture->table), ==, CRAPETTE_NO_PILE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.pick-or-drop",
+                                             NULL));
+
+  gtk_widget_grab_focus (crapette_table_get_pile_view (fixture->table, move->to));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.pick-or-drop",
+                                             NULL));
+  crapette_table_finish_animations (fixture->table);
+  g_assert_cmpuint (move_number (fixture), ==, before + 1);
+}
+
+static void
+test_arrow_keys (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  CrapettePileId start = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH);
+  graphene_rect_t here, there;
+  CrapettePileId now;
+
+  gtk_widget_grab_focus (crapette_table_get_pile_view (fixture->table, start));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.move-focus",
+                                             "i", (gint32) GTK_DIR_RIGHT));
+  now = crapette_table_get_focus_pile (fixture->table);
+  g_assert_cmpuint (now, !=, start);
+  crapette_table_get_pile_bounds (fixture->table, start, &here);
+  crapette_table_get_pile_bounds (fixture->table, now, &there);
+  g_assert_cmpfloat (there.origin.x, >, here.origin.x);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.move-focus",
+                                             "i", (gint32) GTK_DIR_UP));
+  start = now;
+  now = crapette_table_get_focus_pile (fixture->table);
+  g_assert_cmpuint (now, !=, start);
+  crapette_table_get_pile_bounds (fixture->table, start, &here);
+  crapette_table_get_pile_bounds (fixture->table, now, &there);
+  g_assert_cmpfloat (there.origin.y, <, here.origin.y);
+}
+
+/* A few turns of a round, each step through a different input path. */
+static void
+test_scripted_game (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  guint played_by_clicks = 0, played_by_drag = 0, played_by_keyboard = 0, turned = 0;
+
+  check_refusal (fixture);
+
+  for (guint step = 0; step < 60 && crapette_game_get_phase (fixture->game) ==
+                                    CRAPETTE_OUTCOME_PLAYING; step++)
+    {
+      CrapetteMove move;
+
+      if (ui_test_find_card_move (fixture->game, CRAPETTE_N_PILE_KINDS, CRAPETTE_N_PILE_KINDS,
+                                  &move))
+        {
+          switch (step % 3)
+            {
+            case 0:
+              play_by_clicks (fixture, &move);
+              played_by_clicks++;
+              break;
+            case 1:
+              play_by_drag (fixture, &move);
+              played_by_drag++;
+              break;
+            default:
+              play_by_keyboard (fixture, &move);
+              played_by_keyboard++;
+              break;
+            }
+        }
+      else if (turn_is_legal (fixture))
+        {
+          turn_by_shortcut (fixture);
+          turned++;
+        }
+      else
+        {
+          guint before = move_number (fixture);
+
+          /* Nothing to move or turn: a click on the own stock ends the turn. */
+          activate_on_pile (fixture, "table.click-pile",
+                            crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK,
+                                                   crapette_game_get_current_player (fixture->game)));
+          g_assert_cmpuint (move_number (fixture), ==, before + 1);
+        }
+      if (crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING)
+        g_assert_nonnull (strstr (crapette_window_get_status (fixture->window,
+                                                            crapette_game_get_current_player (fixture->game)),
+                                "▶"));
+    }
+
+  g_test_message ("clicks %u, drags %u, keyboard %u, turns %u", played_by_clicks,
+                  played_by_drag, played_by_keyboard, turned);
+  g_assert_cmpuint (played_by_clicks, >, 0);
+  g_assert_cmpuint (played_by_drag, >, 0);
+  g_assert_cmpuint (played_by_keyboard, >, 0);
+  g_assert_cmpuint (turned, >, 0);
+}
+
+/* A double-click sends a card to a foundation when one takes it. */
+static void
+test_double_click (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkGesture *click = crapette_table_get_click_gesture (fixture->table);
+
+  for (guint step = 0; step < 200 && crapette_game_get_phase (fixture->game) ==
+                                     CRAPETTE_OUTCOME_PLAYING; step++)
+    {
+      CrapetteMove move;
+      gsize n_moves;
+
+      if (ui_test_find_card_move (fixture->game, CRAPETTE_N_PILE_KINDS,
+                                  CRAPETTE_PILE_KIND_FOUNDATION, &move))
+        {
+          graphene_point_t at;
+          guint before = move_number (fixture);
+          guint on_foundations = 0, after = 0;
+
+          for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
+            on_foundations += pile_count (fixture, crapette_pile_foundation (i));
+          ui_test_pile_point (fixture->table, move.from, &at);
+          g_signal_emit_by_name (click, "released", 1, (double) at.x, (double) at.y);
+          g_signal_emit_by_name (click, "released", 2, (double) at.x, (double) at.y);
+          crapette_table_finish_animations (fixture->table);
+          for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
+            after += pile_count (fixture, crapette_pile_foundation (i));
+          g_assert_cmpuint (move_number (fixture), ==, before + 1);
+          g_assert_cmpuint (after, ==, on_foundations + 1);
+          return;
+        }
+
+      /* No card for a foundation yet: play on. */
+      {
+        const CrapetteMove *moves = crapette_game_get_legal_moves (fixture->game, &n_moves);
+        CrapetteMove next = moves[n_moves - 1];
+
+        g_assert_true (crapette_game_play (fixture->game, &next, NULL));
+      }
+    }
+  g_test_skip ("no card reached a foundation in this deal");
+}
+
+/* The window and its table and game are freed when the window goes. */
+static void
+test_no_leaks (void)
+{
+  CrapetteWindow *window = crapette_window_new (NULL);
+  CrapetteTable *table = g_object_ref (crapette_window_get_table (window));
+  CrapetteGame *game = g_object_ref (crapette_window_get_game (window));
+
+  g_object_ref (window);
+  crapette_window_new_game (window, CRAPETTE_VARIANT_AMERICAN, 7);
+  ui_test_show_window (window, 1000, 700);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+
+  g_assert_finalize_object (window);
+  g_assert_finalize_object (table);
+  g_assert_finalize_object (game);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ui_test_init (&argc, &argv);
+
+  g_test_add ("/window/russian/scripted-game", Fixture,
+              GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), fixture_set_up, test_scripted_game,
+              fixture_tear_down);
+  g_test_add ("/window/american/scripted-game", Fixture,
+              GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), fixture_set_up, test_scripted_game,
+              fixture_tear_down);
+  g_test_add ("/window/russian/double-click", Fixture,
+              GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), fixture_set_up, test_double_click,
+              fixture_tear_down);
+  g_test_add ("/window/russian/arrow-keys", Fixture,
+              GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), fixture_set_up, test_arrow_keys,
+              fixture_tear_down);
+  g_test_add ("/window/american/arrow-keys", Fixture,
+              GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), fixture_set_up, test_arrow_keys,
+              fixture_tear_down);
+  g_test_add_func ("/window/no-leaks", test_no_leaks);
+  return g_test_run ();
+}
