@@ -981,6 +981,8 @@ static void
 crapette_table_direction_changed (GtkWidget        *widget,
                                   GtkTextDirection  previous)
 {
+  /* The pile places change at once; the pile widgets follow at the next allocation. */
+  compute_layout (CRAPETTE_TABLE (widget));
   gtk_widget_queue_allocate (widget);
 }
 
