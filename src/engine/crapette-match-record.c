@@ -75,16 +75,22 @@ crapette_match_to_record (CrapetteMatch *self)
   const CrapetteRules *rules;
   g_autofree char *south = NULL;
   g_autofree char *north = NULL;
+  guint n_rounds;
   GString *out;
 
   g_return_val_if_fail (CRAPETTE_IS_MATCH (self), NULL);
 
   rules = crapette_match_get_rules (self);
+  n_rounds = crapette_match_get_n_finished_rounds (self) +
+             (crapette_match_is_round_in_play (self) ? 1 : 0);
   south = clean_name (crapette_match_get_player_name (self, CRAPETTE_SOUTH));
   north = clean_name (crapette_match_get_player_name (self, CRAPETTE_NORTH));
 
   out = g_string_new (MATCH_TITLE "\n");
   g_string_append_printf (out, "Version: %d\n", CRAPETTE_MATCH_RECORD_VERSION);
+  /* Written near the top, so that a file cut short anywhere after them is found out. */
+  g_string_append_printf (out, "Rounds: %u\n", n_rounds);
+  g_string_append_printf (out, "Total moves: %u\n", crapette_match_count_moves (self));
   g_string_append_printf (out, "Variant: %s\n",
                           crapette_variant_ops (crapette_match_get_variant (self))->key);
   g_string_append_printf (out, "Rules: reserve=%u start=%s idle-turns=%u\n",
@@ -118,6 +124,10 @@ typedef struct
   gboolean seen_variant;
   gboolean seen_length;
   gboolean seen_seed;
+  gboolean seen_rounds;
+  gboolean seen_total_moves;
+  guint n_rounds;
+  guint total_moves;
   CrapetteVariant variant;
   CrapetteRules rules;
   guint length;
@@ -279,6 +289,28 @@ read_header_line (MatchHeader  *header,
       header->length = (guint) number;
       header->seen_length = TRUE;
     }
+  else if (g_ascii_strcasecmp (key, "Rounds") == 0 ||
+           g_ascii_strcasecmp (key, "Total moves") == 0)
+    {
+      gboolean rounds = g_ascii_strcasecmp (key, "Rounds") == 0;
+
+      if (!read_number (value, G_MAXUINT32, &number))
+        {
+          set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
+                     _("The number of rounds or moves is a whole number"));
+          return FALSE;
+        }
+      if (rounds)
+        {
+          header->n_rounds = (guint) number;
+          header->seen_rounds = TRUE;
+        }
+      else
+        {
+          header->total_moves = (guint) number;
+          header->seen_total_moves = TRUE;
+        }
+    }
   else if (g_ascii_strcasecmp (key, "Seed") == 0)
     {
       if (!read_number (value, G_MAXUINT64, &header->seed))
@@ -357,20 +389,26 @@ typedef struct
   guint first_line;
 } RoundSpan;
 
-/* Reads @text from the end of its header: every round record in turn. */
+/* Reads every round record of @text and adds the rounds to @match. Every
+ * round is read and checked before the last is put on the game's table, so
+ * that a refused record leaves the game as it was. */
 static gboolean
-read_rounds (CrapetteMatch  *match,
-             const char     *text,
-             GArray         *spans,
-             GError        **error)
+read_rounds (CrapetteMatch      *match,
+             const MatchHeader  *header,
+             const char         *text,
+             GArray             *spans,
+             GError            **error)
 {
+  g_autoptr(GPtrArray) rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) crapette_round_free);
+  const CrapetteRules *rules = crapette_match_get_rules (match);
+  guint total_moves = 0;
+
   for (guint i = 0; i < spans->len; i++)
     {
       const RoundSpan *span = &g_array_index (spans, RoundSpan, i);
-      g_autoptr(CrapetteRound) round = NULL;
       g_autoptr(GError) round_error = NULL;
       const CrapettePosition *start;
-      const CrapetteRules *rules = crapette_match_get_rules (match);
+      CrapetteRound *round;
 
       round = crapette_notation_parse_round (text + span->start, (gssize) (span->end - span->start),
                                              &round_error);
@@ -381,6 +419,7 @@ read_rounds (CrapetteMatch  *match,
                      round_error->message);
           return FALSE;
         }
+      g_ptr_array_add (rounds, round);
       start = crapette_round_get_start (round);
       if (start->rules.reserve_size != rules->reserve_size ||
           start->rules.first_player != rules->first_player ||
@@ -390,7 +429,24 @@ read_rounds (CrapetteMatch  *match,
                      _("Round %u is played by other rules than the match"), i + 1);
           return FALSE;
         }
-      if (!crapette_match_restore_round (match, round, i + 1 == spans->len, &round_error))
+      total_moves += crapette_round_get_n_moves (round);
+    }
+
+  if (header->seen_total_moves && header->total_moves != total_moves)
+    {
+      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_INVALID, 0,
+                 _("The match should hold %u moves but holds %u: it has been cut short"),
+                 header->total_moves, total_moves);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < rounds->len; i++)
+    {
+      const RoundSpan *span = &g_array_index (spans, RoundSpan, i);
+      g_autoptr(GError) round_error = NULL;
+
+      if (!crapette_match_restore_round (match, g_ptr_array_index (rounds, i), i + 1 == rounds->len,
+                                         &round_error))
         {
           set_error (error, CRAPETTE_MATCH_RECORD_ERROR_INVALID, span->first_line, "%s",
                      round_error->message);
@@ -544,7 +600,14 @@ crapette_match_new_from_record (CrapetteGame  *game,
 
   /* Only the last round touches the game, once every check has passed, so a
    * refused record leaves the game as it was. */
-  if (!read_rounds (match, text, spans, error))
+  if (header.seen_rounds && header.n_rounds != spans->len)
+    {
+      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_INVALID, 0,
+                 _("The match should hold %u rounds but holds %u: it has been cut short"),
+                 header.n_rounds, spans->len);
+      return NULL;
+    }
+  if (!read_rounds (match, &header, text, spans, error))
     return NULL;
   return g_steal_pointer (&match);
 }
