@@ -6,7 +6,8 @@
  * measurements behind the choices. Every level decides from the view and
  * its seed alone: whatever randomness it uses is seeded afresh for each
  * decision from the two (crapette_search_view_seed()), so the same view
- * always gets the same answer, whatever came before.
+ * gets the same answer. Hard also keeps the plan it made, while the table
+ * follows it.
  */
 
 #define G_LOG_DOMAIN "crapette-engine"
@@ -105,10 +106,14 @@ const CrapettePlayerClass crapette_medium_player_class = {
 /* ---- Hard: the opponent's reply, over several guesses at the hidden cards */
 
 /* The sizes that keep a decision within 50 ms at the 99th percentile on a
- * two-core machine (docs/computer-players.md has the measurements). */
-#define HARD_CANDIDATES 6
-#define HARD_SAMPLES 8
-#define HARD_ROLLOUT_NODES 600
+ * two-core machine (docs/computer-players.md has the measurements). The
+ * budget counts positions expanded by the look-ahead rather than time, so
+ * that a choice does not depend on how busy the machine is. */
+#define HARD_CANDIDATES 5
+#define HARD_MAX_SAMPLES 8
+#define HARD_ROLLOUT_NODES 150
+#define HARD_ROLLOUT_SEQUENCES 6
+#define HARD_WORK_BUDGET 20000
 
 typedef struct
 {
@@ -124,6 +129,18 @@ typedef struct
   Candidate candidates[HARD_CANDIDATES];
   guint n_candidates;
 } CandidateList;
+
+/* Hard keeps the sequence it settled on and plays it out while the table
+ * follows it: choosing afresh after each move, with other guesses, could
+ * wander back and forth and repeat positions. */
+typedef struct
+{
+  CrapettePlayer parent;
+  CrapetteMove plan[CRAPETTE_SEARCH_MAX_DEPTH + 1];
+  guint plan_length;
+  guint plan_next;
+  CrapettePosition expected;   /* the view in which plan[plan_next] is due */
+} HardPlayer;
 
 static gboolean
 candidate_ranks_above (gint64           score,
@@ -174,11 +191,13 @@ same_move (const CrapetteMove *a,
 }
 
 /* Plays @candidate in @world, the rest of the turn as Medium would, then
- * the opponent's whole reply as greedy would, and judges the result. */
+ * the opponent's reply as greedy would, and judges the result; adds the
+ * positions expanded to @work. */
 static gint64
 play_out (const CrapettePosition *world,
           const Candidate        *candidate,
-          CrapetteSeat            seat)
+          CrapetteSeat            seat,
+          guint                  *work)
 {
   CrapettePosition position = *world;
 
@@ -189,10 +208,71 @@ play_out (const CrapettePosition *world,
       crapette_position_apply_move (&position, &candidate->moves[i]);
     }
   if (position.outcome == CRAPETTE_OUTCOME_PLAYING && position.to_move == seat)
-    crapette_search_play_turn (&position, HARD_ROLLOUT_NODES, crapette_search_evaluate);
+    *work += crapette_search_play_turn (&position, HARD_ROLLOUT_NODES, HARD_ROLLOUT_SEQUENCES,
+                                        crapette_search_evaluate);
   if (position.outcome == CRAPETTE_OUTCOME_PLAYING && position.to_move != seat)
-    crapette_search_play_turn (&position, HARD_ROLLOUT_NODES, crapette_search_greedy_key);
+    *work += crapette_search_play_turn (&position, HARD_ROLLOUT_NODES, HARD_ROLLOUT_SEQUENCES,
+                                        crapette_search_greedy_key);
   return crapette_search_evaluate (&position, seat, CRAPETTE_SEQUENCE_ENDS_TURN);
+}
+
+/* Picks among @list by playing each candidate out in the same guessed
+ * worlds; returns the index of the best. */
+static guint
+pick_by_look_ahead (HardPlayer             *self,
+                    const CrapettePosition *view,
+                    const CandidateList    *list)
+{
+  gint64 totals[HARD_CANDIDATES] = { 0 };
+  CrapetteRandom random;
+  guint work = 0;
+  guint best = 0;
+
+  /* The same guesses serve every candidate, so that they are compared on
+   * equal luck; a whole guess is always finished, so each candidate is
+   * judged over as many as the others. */
+  crapette_random_init (&random, crapette_search_view_seed (view, self->parent.random_state));
+  for (guint s = 0; s < HARD_MAX_SAMPLES && work < HARD_WORK_BUDGET; s++)
+    {
+      CrapettePosition world;
+
+      crapette_search_determinize (view, &random, &world);
+      for (guint c = 0; c < list->n_candidates; c++)
+        totals[c] += play_out (&world, &list->candidates[c], list->seat, &work);
+    }
+
+  /* Candidates come best first by the static judgement, which breaks ties. */
+  for (guint c = 1; c < list->n_candidates; c++)
+    {
+      if (totals[c] > totals[best])
+        best = c;
+    }
+  return best;
+}
+
+static gboolean
+follow_plan (HardPlayer             *self,
+             const CrapettePosition *view,
+             CrapetteMove           *move)
+{
+  if (self->plan_next >= self->plan_length || !crapette_position_equal (view, &self->expected) ||
+      !crapette_position_is_legal (view, &self->plan[self->plan_next]))
+    return FALSE;
+  *move = self->plan[self->plan_next];
+  return TRUE;
+}
+
+/* Remembers the rest of the plan after @move, which is about to be played. */
+static void
+advance_plan (HardPlayer             *self,
+              const CrapettePosition *view,
+              const CrapetteMove     *move)
+{
+  self->plan_next++;
+  if (self->plan_next >= self->plan_length)
+    return;
+  self->expected = *view;
+  crapette_position_apply_move (&self->expected, move);
 }
 
 static void
@@ -200,11 +280,18 @@ hard_player_choose (CrapettePlayer         *player,
                     const CrapettePosition *view,
                     CrapetteMove           *move)
 {
+  HardPlayer *self = (HardPlayer *) player;
   CandidateList list = { .seat = view->to_move };
-  gint64 totals[HARD_CANDIDATES] = { 0 };
-  CrapetteRandom random;
   gboolean one_first_move = TRUE;
   guint best = 0;
+
+  if (follow_plan (self, view, move))
+    {
+      advance_plan (self, view, move);
+      return;
+    }
+  self->plan_length = 0;
+  self->plan_next = 0;
 
   crapette_search_sequences (view, CRAPETTE_SEARCH_DEFAULT_NODES, collect_candidate, &list);
   if (list.n_candidates == 0)
@@ -216,35 +303,24 @@ hard_player_choose (CrapettePlayer         *player,
   for (guint c = 1; c < list.n_candidates; c++)
     one_first_move = one_first_move &&
                      same_move (&list.candidates[c].moves[0], &list.candidates[0].moves[0]);
+  /* With one way to start, the first move is played and the rest chosen
+   * afresh once it is made, when it may have shown more. */
   if (one_first_move)
     {
       *move = list.candidates[0].moves[0];
       return;
     }
 
-  /* The same guesses serve every candidate, so that they are compared on
-   * equal luck. */
-  crapette_random_init (&random, crapette_search_view_seed (view, player->random_state));
-  for (guint s = 0; s < HARD_SAMPLES; s++)
-    {
-      CrapettePosition world;
-
-      crapette_search_determinize (view, &random, &world);
-      for (guint c = 0; c < list.n_candidates; c++)
-        totals[c] += play_out (&world, &list.candidates[c], list.seat);
-    }
-
-  /* Candidates come best first by the static judgement, which breaks ties. */
-  for (guint c = 1; c < list.n_candidates; c++)
-    {
-      if (totals[c] > totals[best])
-        best = c;
-    }
-  *move = list.candidates[best].moves[0];
+  best = pick_by_look_ahead (self, view, &list);
+  for (guint i = 0; i < list.candidates[best].n_moves; i++)
+    self->plan[i] = list.candidates[best].moves[i];
+  self->plan_length = list.candidates[best].n_moves;
+  *move = self->plan[0];
+  advance_plan (self, view, move);
 }
 
 const CrapettePlayerClass crapette_hard_player_class = {
   .name = "hard",
-  .instance_size = sizeof (CrapettePlayer),
+  .instance_size = sizeof (HardPlayer),
   .choose = hard_player_choose,
 };

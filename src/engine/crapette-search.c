@@ -38,7 +38,6 @@ typedef struct
   CrapetteMove path[CRAPETTE_SEARCH_MAX_DEPTH + 1];
   CrapetteSequenceFunc func;
   gpointer user_data;
-  guint n_sequences;
 } Search;
 
 static inline guint64
@@ -144,7 +143,6 @@ report (Search                 *search,
   for (guint i = index; i != 0; i = search->nodes[i].parent)
     search->path[search->nodes[i].depth - 1] = search->nodes[i].move;
 
-  search->n_sequences++;
   search->func (&sequence, search->user_data);
 }
 
@@ -196,7 +194,7 @@ expand (Search *search,
 
 /* Calls @func for every way the player to move in @start can play up to the
  * next unknown card or the end of the turn, expanding at most @max_nodes
- * positions; returns how many sequences it reported. @start may be a view.
+ * positions; returns how many it expanded. @start may be a view.
  *
  * The search goes breadth first, so every position is reached by a shortest
  * path. That keeps a player that searches afresh after each move on course:
@@ -237,7 +235,7 @@ crapette_search_sequences (const CrapettePosition *start,
 
   g_free (search.nodes);
   g_free (search.slots);
-  return search.n_sequences;
+  return search.n_nodes;
 }
 
 /* ---- Evaluations ---------------------------------------------------------- */
@@ -395,19 +393,23 @@ crapette_search_best_sequence (const CrapettePosition *start,
                                guint                   max_nodes,
                                CrapetteEvaluateFunc    evaluate,
                                CrapetteMove           *moves,
-                               guint                  *n_moves)
+                               guint                  *n_moves,
+                               guint                  *nodes_used)
 {
   BestSequence best = {
     .evaluate = evaluate,
     .seat = start->to_move,
     .moves = moves,
   };
+  guint nodes;
 
   g_return_val_if_fail (start != NULL, FALSE);
   g_return_val_if_fail (evaluate != NULL, FALSE);
   g_return_val_if_fail (moves != NULL && n_moves != NULL, FALSE);
 
-  crapette_search_sequences (start, max_nodes, keep_best_sequence, &best);
+  nodes = crapette_search_sequences (start, max_nodes, keep_best_sequence, &best);
+  if (nodes_used != NULL)
+    *nodes_used = nodes;
   *n_moves = best.n_moves;
   return best.found && best.n_moves > 0;
 }
@@ -423,7 +425,7 @@ crapette_search_choose (const CrapettePosition *view,
   CrapetteMove sequence[CRAPETTE_SEARCH_MAX_DEPTH + 1];
   guint n_moves;
 
-  if (crapette_search_best_sequence (view, max_nodes, evaluate, sequence, &n_moves))
+  if (crapette_search_best_sequence (view, max_nodes, evaluate, sequence, &n_moves, NULL))
     {
       *move = sequence[0];
     }
@@ -437,36 +439,44 @@ crapette_search_choose (const CrapettePosition *view,
     }
 }
 
-/* Plays the rest of the turn of the player to move in @position, which holds
- * no unknown card, choosing every sequence with @evaluate. For look-ahead. */
-void
+/* Plays on for the player to move in @position, which holds no unknown
+ * card, until the turn ends or @max_sequences sequences are played, choosing
+ * each with @evaluate; returns the positions expanded. For look-ahead. */
+guint
 crapette_search_play_turn (CrapettePosition     *position,
                            guint                 max_nodes,
+                           guint                 max_sequences,
                            CrapetteEvaluateFunc  evaluate)
 {
   CrapetteSeat mover = position->to_move;
   CrapetteMove sequence[CRAPETTE_SEARCH_MAX_DEPTH + 1];
   guint n_moves;
+  guint total_nodes = 0;
 
-  /* Each round of the loop turns a card or ends the turn, so the stock and
-   * waste bound it; the cap only guards against a bug looping forever. */
-  for (guint round = 0; round < 2 * CRAPETTE_MAX_CARDS + 8; round++)
+  /* Each sequence turns a card or ends the turn, so the stock and waste
+   * bound the loop even without @max_sequences. */
+  for (guint played = 0; played < max_sequences; played++)
     {
-      if (position->outcome != CRAPETTE_OUTCOME_PLAYING || position->to_move != mover)
-        return;
+      guint nodes = 0;
 
-      if (!crapette_search_best_sequence (position, max_nodes, evaluate, sequence, &n_moves))
+      if (position->outcome != CRAPETTE_OUTCOME_PLAYING || position->to_move != mover)
+        break;
+
+      if (!crapette_search_best_sequence (position, max_nodes, evaluate, sequence, &n_moves,
+                                          &nodes))
         {
           CrapetteMove legal[CRAPETTE_MAX_MOVES];
 
           if (crapette_position_legal_moves (position, legal) == 0)
-            return;
+            break;
           sequence[0] = legal[0];
           n_moves = 1;
         }
+      total_nodes += nodes;
       for (guint i = 0; i < n_moves && position->outcome == CRAPETTE_OUTCOME_PLAYING; i++)
         crapette_position_apply_move (position, &sequence[i]);
     }
+  return total_nodes;
 }
 
 /* Makes @sample a copy of @view with its unknown cards dealt at random from

@@ -80,13 +80,15 @@ gboolean crapette_search_best_sequence    (const CrapettePosition *start,
                                            guint                   max_nodes,
                                            CrapetteEvaluateFunc    evaluate,
                                            CrapetteMove           *moves,
-                                           guint                  *n_moves);
+                                           guint                  *n_moves,
+                                           guint                  *nodes_used);
 void     crapette_search_choose           (const CrapettePosition *view,
                                            guint                   max_nodes,
                                            CrapetteEvaluateFunc    evaluate,
                                            CrapetteMove           *move);
-void     crapette_search_play_turn        (CrapettePosition       *position,
+guint    crapette_search_play_turn        (CrapettePosition       *position,
                                            guint                   max_nodes,
+                                           guint                   max_sequences,
                                            CrapetteEvaluateFunc    evaluate);
 void     crapette_search_determinize      (const CrapettePosition *view,
                                            CrapetteRandom         *random,
