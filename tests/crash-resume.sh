@@ -1,0 +1,50 @@
+#!/bin/sh
+# crash-resume.sh: kills a playing, saving crash-helper with SIGKILL at 100 random
+# moments, and checks that every restart resumes the last move it had saved.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: crash-resume.sh PATH-TO-crash-helper [KILLS]
+
+set -u
+helper="$1"
+kills="${2:-100}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# The helper saves under $XDG_DATA_HOME/crapette, here a fresh folder.
+export XDG_DATA_HOME="$work/data"
+
+echo "1..$kills"
+lost_total=0
+moves_total=0
+failures=0
+i=1
+while [ "$i" -le "$kills" ]; do
+  "$helper" "$i" > "$work/out" 2> "$work/err" &
+  pid=$!
+  # Between 10 and 209 milliseconds, so kills land in loading, playing and saving.
+  delay=$(awk -v seed="$i" 'BEGIN { srand(seed * 7919); printf "%.3f", 0.010 + rand() * 0.2 }')
+  sleep "$delay"
+  kill -KILL "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+
+  last=$(awk '/^saved / { n = $2 } END { print n + 0 }' "$work/out")
+  check=$("$helper" --check)
+  resumed=$(echo "$check" | awk '/^resumed / { print $2 }')
+  if [ -z "$resumed" ]; then
+    echo "not ok $i - the save could not be resumed: $check"
+    failures=$((failures + 1))
+  elif [ "$resumed" -lt "$last" ]; then
+    lost=$((last - resumed))
+    lost_total=$((lost_total + lost))
+    echo "not ok $i - killed after saving move $last, resumed at move $resumed: $lost lost"
+    failures=$((failures + 1))
+  else
+    echo "ok $i - killed after $delay s, having saved $last moves; resumed at move $resumed"
+  fi
+  [ -n "$resumed" ] && moves_total=$resumed
+  i=$((i + 1))
+done
+
+echo "# $kills kills, $moves_total moves in the match at the end, $lost_total moves lost"
+[ "$failures" -eq 0 ]
