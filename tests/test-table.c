@@ -126,8 +126,10 @@ test_russian_places (void)
 
   /* South's row at the bottom: stock left, reserve right; North's reserve top left. */
   g_assert_cmpfloat (slots[south_stock].base.origin.x, <, slots[south_reserve].base.origin.x);
-  g_assert_cmpfloat (slots[south_stock].base.origin.y, >, slots[crapette_pile_house (0)].base.origin.y);
-  g_assert_cmpfloat (slots[north_reserve].base.origin.y, <, slots[crapette_pile_house (4)].base.origin.y);
+  g_assert_cmpfloat (slots[south_stock].base.origin.y, >,
+                     slots[crapette_pile_house (0)].base.origin.y);
+  g_assert_cmpfloat (slots[north_reserve].base.origin.y, <,
+                     slots[crapette_pile_house (4)].base.origin.y);
   g_assert_cmpfloat (slots[north_reserve].base.origin.x, <, slots[south_reserve].base.origin.x);
 
   /* South's houses stand above South's reserve and fan out to the right;

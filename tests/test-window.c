@@ -138,8 +138,8 @@ turn_by_shortcut (Fixture *fixture)
   crapette_table_finish_animations (fixture->table);
   g_assert_cmpuint (move_number (fixture), ==, before + 1);
   g_assert_cmpuint (pile_count (fixture, turned), >=, 1);
-  g_assert_true (crapette_card_is_real (crapette_position_top (crapette_game_get_view (fixture->game),
-                                                              turned)));
+  g_assert_true (crapette_card_is_real (
+    crapette_position_top (crapette_game_get_view (fixture->game), turned)));
 }
 
 static gboolean
@@ -287,17 +287,19 @@ test_scripted_game (Fixture       *fixture,
       else
         {
           guint before = move_number (fixture);
+          CrapetteSeat seat = crapette_game_get_current_player (fixture->game);
 
           /* Nothing to move or turn: a click on the own stock ends the turn. */
           activate_on_pile (fixture, "table.click-pile",
-                            crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK,
-                                                   crapette_game_get_current_player (fixture->game)));
+                            crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat));
           g_assert_cmpuint (move_number (fixture), ==, before + 1);
         }
       if (crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING)
-        g_assert_nonnull (strstr (crapette_window_get_status (fixture->window,
-                                                            crapette_game_get_current_player (fixture->game)),
-                                "▶"));
+        {
+          CrapetteSeat seat = crapette_game_get_current_player (fixture->game);
+
+          g_assert_nonnull (strstr (crapette_window_get_status (fixture->window, seat), "▶"));
+        }
     }
 
   g_test_message ("clicks %u, drags %u, keyboard %u, turns %u", played_by_clicks,

@@ -160,7 +160,8 @@ layout_american (CrapetteTableLayout *layout,
   float north_row, north_tableau, south_tableau, south_row;
 
   layout->card_width = fit_card_width (width, height,
-                                       4 * (AB_INDICATOR + 1 + FAN_CARDS_PLANNED * AB_MIN_FAN_STEP) +
+                                       4 * (AB_INDICATOR + 1 +
+                                            FAN_CARDS_PLANNED * AB_MIN_FAN_STEP) +
                                        3 * GAP + 2 * MARGIN,
                                        4 * CARD_ASPECT + GAP + 2 * ROW_GAP + 2 * MARGIN);
   w = builder.w = layout->card_width;

@@ -928,7 +928,8 @@ update_pile_labels (CrapetteTable *self)
                                                                  "%u cards", cards->count),
                                                     (guint) cards->count);
 
-          /* TRANSLATORS: a pile for screen readers: "South’s reserve, 12 cards, top card Seven of Diamonds" */
+          /* TRANSLATORS: a pile for screen readers:
+           * "South’s reserve, 12 cards, top card Seven of Diamonds" */
           label = g_strdup_printf (_("%s, %s, top card %s"), name, count, top);
         }
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_views[pile]),

@@ -166,7 +166,8 @@ describe_result (CrapetteWindow            *self,
   else if (result->block_reason == CRAPETTE_BLOCK_PASSES)
     g_string_append (text, _("Neither player could move."));
   else if (result->block_reason == CRAPETTE_BLOCK_IDLE_TURNS)
-    g_string_append (text, _("Too many turns went by without either player getting rid of a card."));
+    g_string_append (text, _("Too many turns went by without either player "
+                             "getting rid of a card."));
 
   if (result->winner != CRAPETTE_NO_SEAT)
     {
