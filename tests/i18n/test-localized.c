@@ -1,0 +1,259 @@
+/* test-localized.c: the table and the Rules window in the language of $LANGUAGE
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Meson runs this once per language (LANG=C.UTF-8 LANGUAGE=fa, el, ru) with the catalogues
+ * compiled into the build tree. It checks that the translation is the one in use, that
+ * Persian mirrors the window and the table, that numbers use the language's digits, that no
+ * label is cut off, and saves pictures into $CRAPETTE_SCREENSHOT_DIR for a person to look at.
+ */
+
+#define G_LOG_DOMAIN "crapette-test"
+
+#include "config.h"
+
+#include <locale.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "crapette-description.h"
+#include "crapette-locale.h"
+#include "crapette-rules-window.h"
+#include "../ui-test-helpers.h"
+
+static const char *language;
+
+static gboolean
+is_persian (void)
+{
+  return g_str_has_prefix (language, "fa");
+}
+
+static void
+save_picture (GtkWidget  *window,
+              const char *name)
+{
+  const char *directory = g_getenv ("CRAPETTE_SCREENSHOT_DIR");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *file_name = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  int width = gtk_widget_get_width (window);
+  int height = gtk_widget_get_height (window);
+
+  if (directory == NULL || directory[0] == '\0')
+    return;
+
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_cmpint (g_mkdir_with_parents (directory, 0755), ==, 0);
+  file_name = g_strdup_printf ("%s-%s.png", name, language);
+  path = g_build_filename (directory, file_name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+/* Fails for every visible label under @widget that is cut off: ellipsized, or given less
+ * room than its text needs. */
+static void
+assert_no_label_cut_off (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    {
+      GtkLabel *label = GTK_LABEL (widget);
+      int width = gtk_widget_get_width (widget);
+      int height = gtk_widget_get_height (widget);
+      int minimum, natural;
+
+      if (gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE)
+        {
+          /* An ellipsizing label may ask for less than its text; it must still get all of it. */
+          gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
+                              NULL, NULL);
+          natural -= gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
+          if (width < natural)
+            g_error ("“%s” is ellipsized: %d pixels for %d", gtk_label_get_text (label),
+                     width, natural);
+        }
+      else if (!gtk_label_get_wrap (label))
+        {
+          gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
+                              NULL, NULL);
+          minimum -= gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
+          if (width < minimum)
+            g_error ("“%s” is cut off: %d pixels for %d", gtk_label_get_text (label),
+                     width, minimum);
+        }
+      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural,
+                          NULL, NULL);
+      minimum -= gtk_widget_get_margin_top (widget) + gtk_widget_get_margin_bottom (widget);
+      if (height < minimum)
+        g_error ("“%s” is cut off: %d pixels high for %d", gtk_label_get_text (label),
+                 height, minimum);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_no_label_cut_off (child);
+}
+
+static void
+test_localized_catalogue (void)
+{
+  const char * const *digits = crapette_locale_get_digits ();
+  g_autofree char *number = crapette_locale_format_number (1207);
+
+  /* The build tree's catalogue is found and used. */
+  g_assert_cmpstr (crapette_seat_name (CRAPETTE_SOUTH), !=, "South");
+  g_assert_cmpstr (_("Rules"), !=, "Rules");
+
+  if (is_persian ())
+    {
+      g_assert_cmpstr (digits[0], ==, "۰");
+      g_assert_cmpstr (digits[9], ==, "۹");
+      g_assert_cmpstr (number, ==, "۱۲۰۷");
+    }
+  else
+    {
+      g_assert_cmpstr (number, ==, "1207");
+    }
+}
+
+static void
+test_localized_direction (void)
+{
+  GtkTextDirection expected = is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR;
+
+  g_assert_cmpint (gtk_get_locale_direction (), ==, expected);
+  g_assert_cmpint (gtk_widget_get_default_direction (), ==, expected);
+}
+
+static void
+check_table_mirroring (CrapetteTable   *table,
+                       CrapetteVariant  variant)
+{
+  graphene_rect_t stock, reserve_or_waste, north_stock;
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (table)) == GTK_TEXT_DIR_RTL;
+  CrapettePileKind right_hand = variant == CRAPETTE_VARIANT_RUSSIAN ? CRAPETTE_PILE_KIND_RESERVE
+                                                                    : CRAPETTE_PILE_KIND_WASTE;
+
+  g_assert_cmpint (rtl, ==, is_persian ());
+  g_assert_true (crapette_table_get_pile_bounds (
+    table, crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH), &stock));
+  g_assert_true (crapette_table_get_pile_bounds (
+    table, crapette_pile_of_seat (right_hand, CRAPETTE_SOUTH), &reserve_or_waste));
+  g_assert_true (crapette_table_get_pile_bounds (
+    table, crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_NORTH), &north_stock));
+
+  /* Left to right, South's reserve (American Bank: the talon) lies at South's right hand,
+   * right of the stock; mirrored, the whole table is seen from the other side of the text,
+   * so it lies to the stock's left. North stays at the top either way. */
+  if (rtl && variant == CRAPETTE_VARIANT_RUSSIAN)
+    g_assert_cmpfloat (reserve_or_waste.origin.x, <, stock.origin.x);
+  else if (variant == CRAPETTE_VARIANT_RUSSIAN)
+    g_assert_cmpfloat (reserve_or_waste.origin.x, >, stock.origin.x);
+  if (rtl)
+    g_assert_cmpfloat (stock.origin.x, >, gtk_widget_get_width (GTK_WIDGET (table)) / 2.0);
+  else
+    g_assert_cmpfloat (stock.origin.x, <, gtk_widget_get_width (GTK_WIDGET (table)) / 2.0);
+  g_assert_cmpfloat (north_stock.origin.y, <, stock.origin.y);
+}
+
+static void
+test_localized_table (gconstpointer data)
+{
+  CrapetteVariant variant = GPOINTER_TO_INT (data);
+  CrapetteWindow *window = crapette_window_new (NULL);
+  CrapetteTable *table;
+
+  g_object_ref_sink (window);
+  crapette_window_set_show_round_results (window, FALSE);
+  crapette_window_new_game (window, variant, 42);
+  ui_test_show_window (window, 1280, 800);
+  table = crapette_window_get_table (window);
+
+  g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (window)), ==,
+                   is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+  check_table_mirroring (table, variant);
+  assert_no_label_cut_off (GTK_WIDGET (window));
+  save_picture (GTK_WIDGET (window),
+                variant == CRAPETTE_VARIANT_RUSSIAN ? "table-russian" : "table-american");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+  g_object_unref (window);
+}
+
+static gboolean
+wake_up_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_localized_rules (gconstpointer data)
+{
+  CrapetteVariant variant = GPOINTER_TO_INT (data);
+  CrapetteRulesWindow *window = crapette_rules_window_new (NULL);
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  guint wake_up = g_timeout_add (50, wake_up_cb, NULL);
+
+  g_object_ref_sink (window);
+  crapette_rules_window_set_variant (window, variant);
+  gtk_window_set_default_size (GTK_WINDOW (window), 680, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  while (g_get_monotonic_time () < deadline && !gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake_up);
+  ui_test_drain ();
+
+  g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (window)), ==,
+                   is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+  assert_no_label_cut_off (GTK_WIDGET (window));
+  save_picture (GTK_WIDGET (window),
+                variant == CRAPETTE_VARIANT_RUSSIAN ? "rules-russian" : "rules-american");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  language = g_getenv ("LANGUAGE");
+  if (language == NULL || language[0] == '\0')
+    language = "C";
+
+  /* The same calls as the program's main(), but with the catalogues of the build tree. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CRAPETTE_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  ui_test_init (&argc, &argv);
+  ui_test_load_style ();
+
+  g_test_add_func ("/localized/catalogue", test_localized_catalogue);
+  g_test_add_func ("/localized/direction", test_localized_direction);
+  g_test_add_data_func ("/localized/table/russian",
+                        GINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_localized_table);
+  g_test_add_data_func ("/localized/table/american",
+                        GINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_localized_table);
+  g_test_add_data_func ("/localized/rules/russian",
+                        GINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_localized_rules);
+  g_test_add_data_func ("/localized/rules/american",
+                        GINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_localized_rules);
+
+  return g_test_run ();
+}
