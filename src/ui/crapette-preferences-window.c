@@ -1,0 +1,285 @@
+/* crapette-preferences-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every row is bound to its settings key with g_settings_bind(), so the
+ * window holds no copy of any preference: what a row shows is what the key
+ * holds, and a change made elsewhere (another window, dconf-editor) shows at
+ * once. Variant and rule changes take effect from the next new game; the
+ * window that plays decides when, since only it knows whether a game is on.
+ */
+
+#define G_LOG_DOMAIN "crapette-ui"
+
+#include "config.h"
+
+#include "crapette-preferences-window.h"
+
+#include <glib/gi18n.h>
+
+struct _CrapettePreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  GSettings *settings;
+
+  AdwComboRow *variant_row;
+  AdwComboRow *opponent_row;
+  AdwComboRow *russian_length_row;
+  AdwComboRow *american_length_row;
+  AdwComboRow *reserve_row;
+  AdwComboRow *first_player_row;
+  GtkSpinButton *idle_turns_spin;
+  GtkSwitch *four_colour_switch;
+  AdwComboRow *animation_speed_row;
+  AdwComboRow *computer_speed_row;
+  AdwEntryRow *south_name_row;
+  AdwEntryRow *north_name_row;
+};
+
+G_DEFINE_FINAL_TYPE (CrapettePreferencesWindow, crapette_preferences_window,
+                     ADW_TYPE_PREFERENCES_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The values of each choice row, in the order of its items in the .ui file. */
+static const char * const variant_nicks[] = { "russian", "american", NULL };
+static const char * const opponent_nicks[] = {
+  "computer-easy", "computer-medium", "computer-hard", "two-players", NULL
+};
+static const char * const russian_length_nicks[] = {
+  "single-round", "points-100", "points-200", "points-300", "points-500", NULL
+};
+static const char * const american_length_nicks[] = {
+  "best-of-1", "best-of-3", "best-of-5", "best-of-7", NULL
+};
+static const char * const first_player_nicks[] = { "low-card", "alternate", NULL };
+static const char * const speed_nicks[] = { "slow", "normal", "fast", NULL };
+
+/* The reserve size is a number in the settings and a choice of two here. */
+static const gint32 reserve_sizes[] = { 12, 13 };
+
+/* Settings → row: the nick's place in @user_data, a NULL-terminated list. */
+static gboolean
+nick_to_position (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  const char * const *nicks = user_data;
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; nicks[i] != NULL; i++)
+    {
+      if (g_str_equal (nicks[i], nick))
+        {
+          g_value_set_uint (value, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Row → settings: the nick at the chosen place; nothing while nothing is chosen. */
+static GVariant *
+position_to_nick (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  const char * const *nicks = user_data;
+  guint position = g_value_get_uint (value);
+
+  if (position >= g_strv_length ((char **) nicks))
+    return NULL;
+  return g_variant_new_string (nicks[position]);
+}
+
+static gboolean
+reserve_size_to_position (GValue   *value,
+                          GVariant *variant,
+                          gpointer  user_data)
+{
+  gint32 size = g_variant_get_int32 (variant);
+
+  for (guint i = 0; i < G_N_ELEMENTS (reserve_sizes); i++)
+    {
+      if (reserve_sizes[i] == size)
+        {
+          g_value_set_uint (value, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static GVariant *
+position_to_reserve_size (const GValue       *value,
+                          const GVariantType *expected_type,
+                          gpointer            user_data)
+{
+  guint position = g_value_get_uint (value);
+
+  if (position >= G_N_ELEMENTS (reserve_sizes))
+    return NULL;
+  return g_variant_new_int32 (reserve_sizes[position]);
+}
+
+static void
+bind_choice (CrapettePreferencesWindow *self,
+             const char                *key,
+             AdwComboRow               *row,
+             const char * const        *nicks)
+{
+  g_settings_bind_with_mapping (self->settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                nick_to_position, position_to_nick, (gpointer) nicks, NULL);
+}
+
+static void
+bind_settings (CrapettePreferencesWindow *self)
+{
+  bind_choice (self, "variant", self->variant_row, variant_nicks);
+  bind_choice (self, "opponent", self->opponent_row, opponent_nicks);
+  bind_choice (self, "russian-match-target", self->russian_length_row, russian_length_nicks);
+  bind_choice (self, "american-match-length", self->american_length_row, american_length_nicks);
+  bind_choice (self, "first-player", self->first_player_row, first_player_nicks);
+  bind_choice (self, "animation-speed", self->animation_speed_row, speed_nicks);
+  bind_choice (self, "computer-speed", self->computer_speed_row, speed_nicks);
+  g_settings_bind_with_mapping (self->settings, "reserve-size", self->reserve_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, reserve_size_to_position,
+                                position_to_reserve_size, NULL, NULL);
+  g_settings_bind (self->settings, "idle-turn-limit",
+                   gtk_spin_button_get_adjustment (self->idle_turns_spin), "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "four-colour-deck", self->four_colour_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "south-name", self->south_name_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "north-name", self->north_name_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+}
+
+static void
+crapette_preferences_window_constructed (GObject *object)
+{
+  CrapettePreferencesWindow *self = (CrapettePreferencesWindow *) object;
+
+  G_OBJECT_CLASS (crapette_preferences_window_parent_class)->constructed (object);
+
+  if (self->settings == NULL)
+    self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  bind_settings (self);
+}
+
+static void
+crapette_preferences_window_dispose (GObject *object)
+{
+  CrapettePreferencesWindow *self = (CrapettePreferencesWindow *) object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CRAPETTE_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (crapette_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+crapette_preferences_window_set_property (GObject      *object,
+                                          guint         prop_id,
+                                          const GValue *value,
+                                          GParamSpec   *pspec)
+{
+  CrapettePreferencesWindow *self = CRAPETTE_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_set_object (&self->settings, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+crapette_preferences_window_get_property (GObject    *object,
+                                          guint       prop_id,
+                                          GValue     *value,
+                                          GParamSpec *pspec)
+{
+  CrapettePreferencesWindow *self = CRAPETTE_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+crapette_preferences_window_class_init (CrapettePreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = crapette_preferences_window_constructed;
+  object_class->dispose = crapette_preferences_window_dispose;
+  object_class->set_property = crapette_preferences_window_set_property;
+  object_class->get_property = crapette_preferences_window_get_property;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/crapette/Crapette/"
+                                               "crapette-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, opponent_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
+                                        russian_length_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
+                                        american_length_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, reserve_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
+                                        first_player_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
+                                        idle_turns_spin);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
+                                        four_colour_switch);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
+                                        animation_speed_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
+                                        computer_speed_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, south_name_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, north_name_row);
+}
+
+static void
+crapette_preferences_window_init (CrapettePreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* A Preferences window over @parent whose rows are bound to @settings (the
+ * application's own settings when %NULL). */
+CrapettePreferencesWindow *
+crapette_preferences_window_new (GtkWindow *parent,
+                                 GSettings *settings)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+
+  return g_object_new (CRAPETTE_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       "modal", parent != NULL,
+                       "settings", settings,
+                       NULL);
+}
