@@ -436,9 +436,9 @@ test_record_round_trip (void)
   g_assert_cmpstr (crapette_match_get_opponent (copy), ==, "two-players");
   g_assert_cmpstr (crapette_match_get_player_name (copy, CRAPETTE_SOUTH), ==,
                    "Anne with a line break");
-  g_assert_true (crapette_position_equal (crapette_round_get_position (crapette_game_get_round (game)),
-                                          crapette_round_get_position (
-                                            crapette_game_get_round (other_game))));
+  g_assert_true (crapette_position_equal (
+    crapette_round_get_position (crapette_game_get_round (game)),
+    crapette_round_get_position (crapette_game_get_round (other_game))));
   g_assert_cmpuint (crapette_match_count_moves (copy), ==, crapette_match_count_moves (match));
 
   /* Written again, the copy gives the same text, but for the cleaned name. */

@@ -60,7 +60,8 @@ typedef struct
 
 static const ChoiceRow choice_rows[] = {
   { "Game", "variant", { "russian", "american" } },
-  { "Opponent", "opponent", { "computer-easy", "computer-medium", "computer-hard", "two-players" } },
+  { "Opponent", "opponent",
+    { "computer-easy", "computer-medium", "computer-hard", "two-players" } },
   { "Russian Bank", "russian-match-target",
     { "single-round", "points-100", "points-200", "points-300", "points-500" } },
   { "American Bank", "american-match-length",

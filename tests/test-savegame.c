@@ -114,9 +114,9 @@ assert_same_match (CrapetteMatch *a,
   g_assert_cmpuint (crapette_match_is_round_in_play (a), ==, crapette_match_is_round_in_play (b));
   g_assert_cmpuint (crapette_game_get_current_player (game_a), ==,
                     crapette_game_get_current_player (game_b));
-  g_assert_true (crapette_position_equal (crapette_round_get_position (crapette_game_get_round (game_a)),
-                                          crapette_round_get_position (
-                                            crapette_game_get_round (game_b))));
+  g_assert_true (crapette_position_equal (
+    crapette_round_get_position (crapette_game_get_round (game_a)),
+    crapette_round_get_position (crapette_game_get_round (game_b))));
   g_assert_cmpuint (crapette_match_count_moves (a), ==, crapette_match_count_moves (b));
   g_assert_cmpstr (crapette_match_get_opponent (a), ==, crapette_match_get_opponent (b));
   g_assert_cmpstr (crapette_match_get_player_name (a, CRAPETTE_SOUTH), ==,
@@ -490,7 +490,8 @@ test_scoreboard (void)
 
   /* Values that a person or an older version left are read without harm. */
   g_settings_set_value (settings, "russian-scores",
-                        g_variant_new_parsed ("{'computer-hard': {'matches-played': uint32 4294967295,"
+                        g_variant_new_parsed ("{'computer-hard': "
+                                              "{'matches-played': uint32 4294967295,"
                                               " 'unknown-count': 3}, 'nobody': {}}"));
   crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_RUSSIAN, "computer-hard", &stats);
   g_assert_cmpuint (stats.matches_played, ==, G_MAXUINT32);

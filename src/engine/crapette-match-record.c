@@ -399,7 +399,8 @@ read_rounds (CrapetteMatch      *match,
              GArray             *spans,
              GError            **error)
 {
-  g_autoptr(GPtrArray) rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) crapette_round_free);
+  g_autoptr(GPtrArray) rounds =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) crapette_round_free);
   const CrapetteRules *rules = crapette_match_get_rules (match);
   guint total_moves = 0;
 
