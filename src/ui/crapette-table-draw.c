@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "crapette-card.h"
+#include "crapette-locale.h"
 #include "crapette-table-draw.h"
 
 #define CORNER_RADIUS 0.06f   /* of a card width: the deck's own corners */
@@ -121,7 +122,9 @@ draw_text (const CrapetteTableDrawing *drawing,
            float                       size,
            gboolean                    with_badge)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (drawing->widget, text);
+  /* Counts are written in the digits of the player's language (Persian ۰–۹). */
+  g_autofree char *localized = crapette_locale_localize_digits (text);
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (drawing->widget, localized);
   g_autoptr(PangoFontDescription) font = pango_font_description_new ();
   PangoRectangle ink, logical;
   graphene_point_t at;

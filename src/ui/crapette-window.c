@@ -12,6 +12,7 @@
 #include "crapette-window.h"
 
 #include "crapette-card-theme.h"
+#include "crapette-locale.h"
 
 /* Deal numbers small enough to read out or type in when sharing a deal. */
 #define MAX_DEAL_NUMBER 1000000
@@ -77,8 +78,10 @@ update_seat_label (CrapetteWindow *self,
   guint left = crapette_game_get_cards_left (self->game, seat);
   gboolean to_play = crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING &&
                      crapette_game_get_current_player (self->game) == seat;
-  g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card left",
-                                                         "%u cards left", left), left);
+  g_autofree char *western_count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card left",
+                                                                 "%u cards left", left), left);
+  /* Numbers are shown in the digits of the player's language (Persian ۰–۹). */
+  g_autofree char *count = crapette_locale_localize_digits (western_count);
   g_autofree char *text = NULL;
 
   if (to_play)
@@ -120,7 +123,8 @@ update_status (CrapetteWindow *self)
                                                                  "%u completed sequence",
                                                                  "%u completed sequences",
                                                                  completed), completed);
-      g_autofree char *both = g_strdup_printf ("%s · %s", subtitle, sequences);
+      g_autofree char *localized = crapette_locale_localize_digits (sequences);
+      g_autofree char *both = g_strdup_printf ("%s · %s", subtitle, localized);
 
       g_free (subtitle);
       subtitle = g_steal_pointer (&both);
@@ -160,6 +164,7 @@ describe_result (CrapetteWindow            *self,
                  const CrapetteRoundResult *result)
 {
   GString *text = g_string_new (NULL);
+  g_autofree char *western = NULL;
 
   if (result->block_reason == CRAPETTE_BLOCK_REPETITION)
     g_string_append (text, _("The same position came up for the third time."));
@@ -188,7 +193,9 @@ describe_result (CrapetteWindow            *self,
   g_string_append_c (text, '\n');
   g_string_append_printf (text, _("Cards left: South %u, North %u."),
                           result->counts[CRAPETTE_SOUTH], result->counts[CRAPETTE_NORTH]);
-  return g_string_free (text, FALSE);
+  western = g_string_free (text, FALSE);
+  /* The scores and counts are read in the digits of the player's language (Persian ۰–۹). */
+  return crapette_locale_localize_digits (western);
 }
 
 static void
