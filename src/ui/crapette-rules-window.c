@@ -611,8 +611,8 @@ crapette_rules_window_class_init (CrapetteRulesWindowClass *klass)
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/crapette/Crapette/crapette-rules-window.ui");
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/crapette/Crapette/crapette-rules-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CrapetteRulesWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, CrapetteRulesWindow, russian_page);
   gtk_widget_class_bind_template_child (widget_class, CrapetteRulesWindow, american_page);
