@@ -60,8 +60,9 @@ save_picture (GtkWidget  *window,
   g_test_message ("saved %s", path);
 }
 
-/* Fails for every visible label under @widget that is cut off: ellipsized, or given less
- * room than its text needs. */
+/* Fails for every visible label under @widget that is cut off: ellipsized, or with text
+ * wider or taller than the room it was given. The label's own Pango layout is the one it
+ * draws, laid out for its allocation, so it tells what the person sees. */
 static void
 assert_no_label_cut_off (GtkWidget *widget)
 {
@@ -71,35 +72,19 @@ assert_no_label_cut_off (GtkWidget *widget)
   if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
     {
       GtkLabel *label = GTK_LABEL (widget);
-      int width = gtk_widget_get_width (widget);
-      int height = gtk_widget_get_height (widget);
-      int minimum, natural;
+      PangoLayout *layout = gtk_label_get_layout (label);
+      const char *text = gtk_label_get_text (label);
+      PangoRectangle ink, logical;
 
-      if (gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE)
-        {
-          /* An ellipsizing label may ask for less than its text; it must still get all of it. */
-          gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
-                              NULL, NULL);
-          natural -= gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
-          if (width < natural)
-            g_error ("“%s” is ellipsized: %d pixels for %d", gtk_label_get_text (label),
-                     width, natural);
-        }
-      else if (!gtk_label_get_wrap (label))
-        {
-          gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
-                              NULL, NULL);
-          minimum -= gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
-          if (width < minimum)
-            g_error ("“%s” is cut off: %d pixels for %d", gtk_label_get_text (label),
-                     width, minimum);
-        }
-      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural,
-                          NULL, NULL);
-      minimum -= gtk_widget_get_margin_top (widget) + gtk_widget_get_margin_bottom (widget);
-      if (height < minimum)
-        g_error ("“%s” is cut off: %d pixels high for %d", gtk_label_get_text (label),
-                 height, minimum);
+      pango_layout_get_pixel_extents (layout, &ink, &logical);
+      if (pango_layout_is_ellipsized (layout))
+        g_error ("“%s” is ellipsized", text);
+      if (logical.width > gtk_widget_get_width (widget) + 1)
+        g_error ("“%s” is cut off: %d pixels wide for %d", text, logical.width,
+                 gtk_widget_get_width (widget));
+      if (logical.height > gtk_widget_get_height (widget) + 1)
+        g_error ("“%s” is cut off: %d pixels high for %d", text, logical.height,
+                 gtk_widget_get_height (widget));
     }
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
