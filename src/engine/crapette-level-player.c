@@ -109,11 +109,11 @@ const CrapettePlayerClass crapette_medium_player_class = {
  * two-core machine (docs/computer-players.md has the measurements). The
  * budget counts positions expanded by the look-ahead rather than time, so
  * that a choice does not depend on how busy the machine is. */
-#define HARD_CANDIDATES 5
+#define HARD_CANDIDATES 8
 #define HARD_MAX_SAMPLES 8
 #define HARD_ROLLOUT_NODES 150
 #define HARD_ROLLOUT_SEQUENCES 6
-#define HARD_WORK_BUDGET 20000
+#define HARD_WORK_BUDGET 30000
 
 typedef struct
 {

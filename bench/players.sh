@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The computer players' tournament and decision times (docs/computer-players.md).
+#
+# Usage: bench/players.sh [BUILD_DIR] [GAMES] [JOBS]   (default build, 1000, 1)
+#
+# Plays GAMES seeded rounds per pairing and variant with crapette-sim (seats
+# swapped every other round), then prints one line per pairing: wins, losses,
+# blocked rounds, the first player's share of decided rounds with its 95%
+# interval, and each player's decision time (p50 and p99). JOBS > 1 plays that
+# many pairings at once; the machine has two cores, so timings from a parallel
+# run are upper bounds. The JSON of every pairing is kept in the output folder
+# (set OUT, default a temporary folder) so figures can be quoted exactly.
+set -euo pipefail
+build=${1:-build}
+games=${2:-1000}
+jobs=${3:-1}
+here=$(cd "$(dirname "$0")/.." && pwd)
+out=${OUT:-$(mktemp -d)}
+mkdir -p "$out"
+ninja -C "$here/$build" src/tools/crapette-sim >/dev/null
+sim="$here/$build/src/tools/crapette-sim"
+
+pairings="${PAIRINGS:-hard,greedy hard,medium medium,easy easy,random medium,greedy greedy,random}"
+for variant in russian american; do
+  for pair in $pairings; do
+    echo "$variant $pair"
+  done
+done | xargs -P "$jobs" -L 1 sh -c \
+  '"$0" --players "$2" --variant "$1" --games '"$games"' --seed 1 --json > "'"$out"'/$1-$2.json"' "$sim"
+
+echo "# $games rounds per pairing from seed 1; results in $out"
+python3 - "$out" $pairings <<'PY'
+import json, os, sys
+out, pairings = sys.argv[1], sys.argv[2:]
+print(f"{'variant':9} {'pairing':15} {'wins':>5} {'losses':>6} {'blocked':>7} {'drawn':>5}  "
+      f"{'first wins':>10} {'95% interval':>15}  {'p50/p99 ms (first)':>19} {'p50/p99 ms (second)':>20}")
+for variant in ("russian", "american"):
+    for pair in pairings:
+        path = os.path.join(out, f"{variant}-{pair}.json")
+        if not os.path.exists(path):
+            continue
+        d = json.load(open(path))
+        low, high = d["first_win_rate_ci95"]
+        p50, p99 = d["p50_decision_ms"], d["p99_decision_ms"]
+        print(f"{variant:9} {pair:15} {d['wins'][0]:5} {d['wins'][1]:6} {d['blocked']:7} {d['drawn']:5}  "
+              f"{100 * d['first_win_rate']:9.1f}% {100 * low:6.1f}%–{100 * high:5.1f}%  "
+              f"{p50[0]:8.3f}/{p99[0]:8.3f} {p50[1]:9.3f}/{p99[1]:8.3f}")
+PY
