@@ -521,9 +521,12 @@ crapette_match_new_from_record (CrapetteGame  *game,
     length = (gssize) strlen (text);
   if ((gsize) length > CRAPETTE_MATCH_RECORD_MAX_BYTES)
     {
+      g_autofree char *size = g_format_size ((guint64) length);
+      g_autofree char *limit = g_format_size (CRAPETTE_MATCH_RECORD_MAX_BYTES);
+
+      /* Translators: both are sizes such as "5.1 MB" */
       set_error (error, CRAPETTE_MATCH_RECORD_ERROR_TOO_LARGE, 0,
-                 _("The text is %" G_GSSIZE_FORMAT " bytes long; no match is longer than %d bytes"),
-                 length, CRAPETTE_MATCH_RECORD_MAX_BYTES);
+                 _("The text is %s long; no match is longer than %s"), size, limit);
       return NULL;
     }
   if (!g_utf8_validate_len (text, (gsize) length, NULL))

@@ -103,10 +103,13 @@ check_text (const char  *text,
 
   if (length > CRAPETTE_NOTATION_MAX_BYTES)
     {
+      g_autofree char *size = g_format_size (length);
+      g_autofree char *limit = g_format_size (CRAPETTE_NOTATION_MAX_BYTES);
+
+      /* Translators: both are sizes such as "5.1 MB" */
       crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_TOO_LARGE, 0,
-                                   _("The text is %" G_GSIZE_FORMAT " bytes long; "
-                                     "no record is longer than %d bytes"),
-                                   length, CRAPETTE_NOTATION_MAX_BYTES);
+                                   _("The text is %s long; no record is longer than %s"),
+                                   size, limit);
       return FALSE;
     }
 
