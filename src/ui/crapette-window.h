@@ -7,7 +7,9 @@
 
 #include <adwaita.h>
 
+#include "crapette-computer-turn.h"
 #include "crapette-game.h"
+#include "crapette-match.h"
 #include "crapette-table.h"
 
 G_BEGIN_DECLS
@@ -16,22 +18,42 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CrapetteWindow, crapette_window, CRAPETTE, WINDOW, AdwApplicationWindow)
 
-/* Creates a main window for @application, with a Russian Bank round dealt. */
+/* Creates a main window for @application, with a round dealt for two people at one screen. */
 CrapetteWindow *crapette_window_new                    (GtkApplication  *application);
+
+/* Continues the saved match, or starts one as the preferences say; from then on the match is
+ * saved after every move and the scores are kept. */
+void            crapette_window_resume                 (CrapetteWindow  *self);
 
 /* Returns the game the window plays. */
 CrapetteGame   *crapette_window_get_game               (CrapetteWindow  *self);
 
+/* Returns the match the window plays. */
+CrapetteMatch  *crapette_window_get_match              (CrapetteWindow  *self);
+
 /* Returns the card table of the window. */
 CrapetteTable  *crapette_window_get_table              (CrapetteWindow  *self);
 
-/* Deals the first round of a new game of @variant from @deal_number. */
+/* Returns what plays the computer's moves in this window. */
+CrapetteComputerTurn *crapette_window_get_computer     (CrapetteWindow  *self);
+
+/* Chooses who plays North in the next new game: "computer-easy", "computer-medium",
+ * "computer-hard" or "two-players". */
+void            crapette_window_set_opponent           (CrapetteWindow  *self,
+                                                        const char      *opponent);
+
+/* Starts a new match of @variant whose first round is deal @deal_number. */
 void            crapette_window_new_game               (CrapetteWindow  *self,
                                                         CrapetteVariant  variant,
                                                         guint64          deal_number);
 
-/* Deals the next round of the game in play, from a fresh deal number. */
+/* Deals the next round of the match, or starts a new match when it is over. */
 void            crapette_window_next_round             (CrapetteWindow  *self);
+
+/* Reads the game record in @file and plays on from it; %FALSE, with @error set, if it cannot. */
+gboolean        crapette_window_open_file              (CrapetteWindow  *self,
+                                                        GFile           *file,
+                                                        GError         **error);
 
 /* Chooses whether the end of a round is shown in a dialog (benchmarks turn it off). */
 void            crapette_window_set_show_round_results (CrapetteWindow  *self,
@@ -40,6 +62,9 @@ void            crapette_window_set_show_round_results (CrapetteWindow  *self,
 /* Returns the text of the status line of @seat, as shown. */
 const char     *crapette_window_get_status             (CrapetteWindow  *self,
                                                         CrapetteSeat     seat);
+
+/* Returns the last move announced for screen readers (the computer's or a hint), or "". */
+const char     *crapette_window_get_announcement       (CrapetteWindow  *self);
 
 /* Returns the dialog showing the result of the round just finished, or %NULL. */
 GtkWindow      *crapette_window_get_round_dialog       (CrapetteWindow  *self);

@@ -1,0 +1,385 @@
+/* crapette-computer-turn.c: plays the computer's moves on the table, one by one, at a person's pace
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * When the player to move is the computer, its player is asked for a move in
+ * a worker thread, so the window never waits for a search. The move is played
+ * once the table has no card in flight and a short pause has passed, through
+ * crapette_game_play() as a person's move is, so it animates the same way.
+ * Each choice is tied to the round and the move it was asked for: a choice
+ * that comes back after a new deal or another move is thrown away, never
+ * played. Nothing ticks while the computer waits for nothing.
+ */
+
+#define G_LOG_DOMAIN "crapette-ui"
+
+#include "config.h"
+
+#include "crapette-computer-turn.h"
+
+#include "crapette-player-async.h"
+
+#define DEFAULT_PACE_MS 450
+
+struct _CrapetteComputerTurn
+{
+  GObject parent_instance;
+
+  CrapetteGame *game;
+  CrapetteTable *table;
+
+  CrapetteSeat seat;
+  CrapettePlayer *player;
+  gboolean thinking;          /* a worker is using the player right now */
+  GCancellable *cancellable;  /* of the choice being made */
+  guint generation;           /* changes whenever earlier choices stop being valid */
+  gboolean stopped;           /* cancelled by the window, until it resumes */
+
+  gboolean have_choice;
+  CrapetteMove choice;
+  guint choice_generation;
+  guint choice_move_number;
+
+  guint pace_ms;
+  guint pace_source;
+};
+
+G_DEFINE_FINAL_TYPE (CrapetteComputerTurn, crapette_computer_turn, G_TYPE_OBJECT)
+
+enum
+{
+  ANNOUNCE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* One choice being made in a worker thread; it keeps the player it lent
+ * out, which may have been replaced (and must then be freed) meanwhile. */
+typedef struct
+{
+  CrapetteComputerTurn *self;
+  CrapettePlayer *player;
+  guint generation;
+  guint move_number;
+} Request;
+
+static void schedule (CrapetteComputerTurn *self);
+
+static guint
+current_move_number (CrapetteComputerTurn *self)
+{
+  return crapette_game_get_view (self->game)->move_number;
+}
+
+/* Forgets the choice made and the pause before it, and cancels a choice
+ * being made: they belonged to a position that is no longer on the table. */
+static void
+invalidate (CrapetteComputerTurn *self)
+{
+  self->generation++;
+  self->have_choice = FALSE;
+  g_clear_handle_id (&self->pace_source, g_source_remove);
+  if (self->thinking)
+    {
+      g_cancellable_cancel (self->cancellable);
+      g_clear_object (&self->cancellable);
+    }
+}
+
+static void
+play_choice (CrapetteComputerTurn *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *description = NULL;
+  CrapetteMove move = self->choice;
+
+  self->have_choice = FALSE;
+  description = crapette_game_describe_move (self->game, &move);
+  g_signal_emit (self, signals[ANNOUNCE], 0, description);
+
+  /* The announcement's handlers may have started a new round. */
+  if (self->game == NULL || self->choice_generation != self->generation ||
+      self->choice_move_number != current_move_number (self))
+    return;
+
+  if (!crapette_game_play (self->game, &move, &error))
+    g_warning ("The computer chose a move the rules refuse: %s", error->message);
+}
+
+static gboolean
+on_pace_cb (gpointer data)
+{
+  CrapetteComputerTurn *self = data;
+
+  self->pace_source = 0;
+  if (self->have_choice && self->choice_generation == self->generation &&
+      self->choice_move_number == current_move_number (self) &&
+      !crapette_table_is_animating (self->table))
+    play_choice (self);
+  else
+    schedule (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_choice_made_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  Request *request = data;
+  CrapetteComputerTurn *self = request->self;
+  g_autoptr(GError) error = NULL;
+  CrapetteMove move;
+  gboolean chosen;
+
+  chosen = crapette_player_choose_finish (request->player, result, &move, &error);
+
+  /* The player was replaced (a new opponent) or let go (the window closed)
+   * while it was thinking: it is this request's to free now. */
+  if (request->player != self->player)
+    crapette_player_free (request->player);
+  else
+    self->thinking = FALSE;
+
+  if (self->game != NULL && chosen && request->generation == self->generation &&
+      request->move_number == current_move_number (self))
+    {
+      self->have_choice = TRUE;
+      self->choice = move;
+      self->choice_generation = request->generation;
+      self->choice_move_number = request->move_number;
+    }
+  else if (!chosen && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_debug ("The computer could not choose a move: %s", error->message);
+    }
+
+  if (self->game != NULL)
+    schedule (self);
+
+  g_object_unref (request->self);
+  g_free (request);
+}
+
+static void
+start_choosing (CrapetteComputerTurn *self)
+{
+  Request *request = g_new0 (Request, 1);
+
+  request->self = g_object_ref (self);
+  request->player = self->player;
+  request->generation = self->generation;
+  request->move_number = current_move_number (self);
+
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  self->thinking = TRUE;
+  crapette_player_choose_async (self->player, crapette_game_get_view (self->game),
+                                self->cancellable, on_choice_made_cb, request);
+}
+
+/* Does the next thing the computer's turn needs, if any: ask for a move,
+ * wait for the cards to land, pause, or play. */
+static void
+schedule (CrapetteComputerTurn *self)
+{
+  if (self->game == NULL || self->player == NULL || self->stopped ||
+      !crapette_computer_turn_is_computer_to_move (self))
+    {
+      if (self->have_choice || self->pace_source != 0)
+        invalidate (self);
+      return;
+    }
+
+  if (self->have_choice && self->choice_generation == self->generation &&
+      self->choice_move_number == current_move_number (self))
+    {
+      /* The table says when its last card lands: the pause starts then. */
+      if (!crapette_table_is_animating (self->table) && self->pace_source == 0)
+        self->pace_source = g_timeout_add (self->pace_ms, on_pace_cb, self);
+      return;
+    }
+
+  self->have_choice = FALSE;
+  if (!self->thinking)
+    start_choosing (self);
+}
+
+static void
+on_round_started_cb (CrapetteComputerTurn *self)
+{
+  invalidate (self);
+  schedule (self);
+}
+
+static void
+on_game_changed_cb (CrapetteComputerTurn *self)
+{
+  schedule (self);
+}
+
+static void
+crapette_computer_turn_dispose (GObject *object)
+{
+  CrapetteComputerTurn *self = CRAPETTE_COMPUTER_TURN (object);
+
+  invalidate (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->table != NULL)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->table);
+
+  /* A player still thinking is freed by its request when the worker is done. */
+  if (self->thinking)
+    self->player = NULL;
+  g_clear_pointer (&self->player, crapette_player_free);
+
+  G_OBJECT_CLASS (crapette_computer_turn_parent_class)->dispose (object);
+}
+
+static void
+crapette_computer_turn_finalize (GObject *object)
+{
+  CrapetteComputerTurn *self = CRAPETTE_COMPUTER_TURN (object);
+
+  g_clear_object (&self->cancellable);
+
+  G_OBJECT_CLASS (crapette_computer_turn_parent_class)->finalize (object);
+}
+
+static void
+crapette_computer_turn_class_init (CrapetteComputerTurnClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = crapette_computer_turn_dispose;
+  object_class->finalize = crapette_computer_turn_finalize;
+
+  /**
+   * CrapetteComputerTurn::announce:
+   * @description: the move the computer is about to play, as a sentence
+   *
+   * Emitted just before each of the computer's moves, so that it can be
+   * shown and read out.
+   */
+  signals[ANNOUNCE] =
+    g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+crapette_computer_turn_init (CrapetteComputerTurn *self)
+{
+  self->seat = CRAPETTE_NO_SEAT;
+  self->pace_ms = DEFAULT_PACE_MS;
+}
+
+/* Creates a driver that plays the computer's moves in @game, waiting for @table's animations. */
+CrapetteComputerTurn *
+crapette_computer_turn_new (CrapetteGame  *game,
+                            CrapetteTable *table)
+{
+  static const char * const game_signals[] = {
+    "move-applied", "turn-changed", "round-finished",
+  };
+  CrapetteComputerTurn *self;
+
+  g_return_val_if_fail (CRAPETTE_IS_GAME (game), NULL);
+  g_return_val_if_fail (CRAPETTE_IS_TABLE (table), NULL);
+
+  self = g_object_new (CRAPETTE_TYPE_COMPUTER_TURN, NULL);
+  self->game = g_object_ref (game);
+  self->table = g_object_ref (table);
+
+  for (guint i = 0; i < G_N_ELEMENTS (game_signals); i++)
+    g_signal_connect_swapped (game, game_signals[i], G_CALLBACK (on_game_changed_cb), self);
+  g_signal_connect_swapped (game, "round-started", G_CALLBACK (on_round_started_cb), self);
+  g_signal_connect_swapped (table, "notify::animating", G_CALLBACK (on_game_changed_cb), self);
+  return self;
+}
+
+/* Lets the computer play @seat at @level ("easy", "medium", "hard"); %CRAPETTE_NO_SEAT: nobody. */
+gboolean
+crapette_computer_turn_set_player (CrapetteComputerTurn  *self,
+                                   CrapetteSeat           seat,
+                                   const char            *level,
+                                   guint64                seed,
+                                   GError               **error)
+{
+  CrapettePlayer *player = NULL;
+
+  g_return_val_if_fail (CRAPETTE_IS_COMPUTER_TURN (self), FALSE);
+  g_return_val_if_fail (seat < CRAPETTE_N_SEATS || seat == CRAPETTE_NO_SEAT, FALSE);
+  g_return_val_if_fail (seat == CRAPETTE_NO_SEAT || level != NULL, FALSE);
+
+  if (seat != CRAPETTE_NO_SEAT)
+    {
+      player = crapette_player_new (level, seed, error);
+      if (player == NULL)
+        return FALSE;
+    }
+
+  invalidate (self);
+  /* A player still thinking is freed by its request when the worker is done. */
+  if (self->thinking)
+    self->thinking = FALSE;
+  else
+    g_clear_pointer (&self->player, crapette_player_free);
+  self->player = player;
+  self->seat = seat;
+  schedule (self);
+  return TRUE;
+}
+
+/* Returns the seat the computer plays, or %CRAPETTE_NO_SEAT. */
+CrapetteSeat
+crapette_computer_turn_get_seat (CrapetteComputerTurn *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_COMPUTER_TURN (self), CRAPETTE_NO_SEAT);
+
+  return self->seat;
+}
+
+/* Sets the pause before each of the computer's moves, in milliseconds. */
+void
+crapette_computer_turn_set_pace (CrapetteComputerTurn *self,
+                                 guint                 pace_ms)
+{
+  g_return_if_fail (CRAPETTE_IS_COMPUTER_TURN (self));
+
+  self->pace_ms = MIN (pace_ms, 10000);
+}
+
+/* Returns whether the player to move now is the computer. */
+gboolean
+crapette_computer_turn_is_computer_to_move (CrapetteComputerTurn *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_COMPUTER_TURN (self), FALSE);
+
+  return self->game != NULL && self->seat != CRAPETTE_NO_SEAT &&
+         crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING &&
+         crapette_game_get_current_player (self->game) == self->seat;
+}
+
+/* Stops whatever the computer is thinking or about to play; it starts again on its next move. */
+void
+crapette_computer_turn_cancel (CrapetteComputerTurn *self)
+{
+  g_return_if_fail (CRAPETTE_IS_COMPUTER_TURN (self));
+
+  self->stopped = TRUE;
+  invalidate (self);
+}
+
+/* Looks again at the game and plays on if it is the computer's move (after a cancel). */
+void
+crapette_computer_turn_resume (CrapetteComputerTurn *self)
+{
+  g_return_if_fail (CRAPETTE_IS_COMPUTER_TURN (self));
+
+  self->stopped = FALSE;
+  schedule (self);
+}

@@ -1,0 +1,47 @@
+/* crapette-computer-turn.h: plays the computer's moves on the table, one by one, at a person's pace
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "crapette-game.h"
+#include "crapette-table.h"
+
+G_BEGIN_DECLS
+
+#define CRAPETTE_TYPE_COMPUTER_TURN (crapette_computer_turn_get_type ())
+
+G_DECLARE_FINAL_TYPE (CrapetteComputerTurn, crapette_computer_turn, CRAPETTE, COMPUTER_TURN,
+                      GObject)
+
+/* Creates a driver that plays the computer's moves in @game, waiting for @table's animations. */
+CrapetteComputerTurn *crapette_computer_turn_new             (CrapetteGame         *game,
+                                                              CrapetteTable        *table);
+
+/* Lets the computer play @seat at @level ("easy", "medium", "hard"); %CRAPETTE_NO_SEAT: nobody. */
+gboolean              crapette_computer_turn_set_player      (CrapetteComputerTurn *self,
+                                                              CrapetteSeat          seat,
+                                                              const char           *level,
+                                                              guint64               seed,
+                                                              GError              **error);
+
+/* Returns the seat the computer plays, or %CRAPETTE_NO_SEAT. */
+CrapetteSeat          crapette_computer_turn_get_seat        (CrapetteComputerTurn *self);
+
+/* Sets the pause before each of the computer's moves, in milliseconds. */
+void                  crapette_computer_turn_set_pace        (CrapetteComputerTurn *self,
+                                                              guint                 pace_ms);
+
+/* Returns whether the player to move now is the computer. */
+gboolean              crapette_computer_turn_is_computer_to_move (CrapetteComputerTurn *self);
+
+/* Stops whatever the computer is thinking or about to play; it starts again on its next move. */
+void                  crapette_computer_turn_cancel          (CrapetteComputerTurn *self);
+
+/* Looks again at the game and plays on if it is the computer's move (after a cancel). */
+void                  crapette_computer_turn_resume          (CrapetteComputerTurn *self);
+
+G_END_DECLS

@@ -1,0 +1,478 @@
+/* crapette-window-dialogs.c: the main window's dialogs: a new game, the end of a round, the
+ * preferences and game files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "crapette-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "crapette-window-private.h"
+
+#include "crapette-match-record.h"
+#include "crapette-preferences-window.h"
+#include "crapette-savegame.h"
+
+/* The opponents as the settings' "opponent" key names them, in the order offered. */
+static const char * const opponent_keys[] = {
+  "computer-easy", "computer-medium", "computer-hard", "two-players",
+};
+
+/* ---- The end of a round ---------------------------------------------------- */
+
+static char *
+describe_result (CrapetteWindow            *self,
+                 const CrapetteRoundResult *result)
+{
+  GString *text = g_string_new (NULL);
+
+  if (result->block_reason == CRAPETTE_BLOCK_REPETITION)
+    g_string_append (text, _("The same position came up for the third time."));
+  else if (result->block_reason == CRAPETTE_BLOCK_PASSES)
+    g_string_append (text, _("Neither player could move."));
+  else if (result->block_reason == CRAPETTE_BLOCK_IDLE_TURNS)
+    g_string_append (text, _("Too many turns went by without either player "
+                             "getting rid of a card."));
+
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  if (result->winner != CRAPETTE_NO_SEAT)
+    g_string_append_printf (text,
+                            g_dngettext (GETTEXT_PACKAGE, "%s scores %u point.",
+                                         "%s scores %u points.", result->points),
+                            crapette_window_player_name (self, result->winner), result->points);
+  else
+    g_string_append (text, _("Nobody scores."));
+
+  g_string_append_c (text, '\n');
+  g_string_append_printf (text, _("Cards left: %s %u, %s %u."),
+                          crapette_window_player_name (self, CRAPETTE_SOUTH),
+                          result->counts[CRAPETTE_SOUTH],
+                          crapette_window_player_name (self, CRAPETTE_NORTH),
+                          result->counts[CRAPETTE_NORTH]);
+
+  if (self->match != NULL)
+    {
+      g_string_append_c (text, '\n');
+      /* TRANSLATORS: the running score of a match: "Match score: Anne 37, Computer 12." */
+      g_string_append_printf (text, _("Match score: %s %u, %s %u."),
+                              crapette_window_player_name (self, CRAPETTE_SOUTH),
+                              crapette_match_get_score (self->match, CRAPETTE_SOUTH),
+                              crapette_window_player_name (self, CRAPETTE_NORTH),
+                              crapette_match_get_score (self->match, CRAPETTE_NORTH));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+on_round_dialog_response_cb (AdwMessageDialog *dialog,
+                             const char       *response,
+                             CrapetteWindow   *self)
+{
+  /* After the last round, "next" starts a new match. */
+  if (g_strcmp0 (response, "next") == 0)
+    crapette_window_next_round (self);
+}
+
+/* Shows how the round ended, the match score, and "Next Round" or the match result. */
+void
+crapette_window_show_round_result (CrapetteWindow            *self,
+                                   const CrapetteRoundResult *result)
+{
+  g_autofree char *body = NULL;
+  g_autofree char *heading = NULL;
+  gboolean match_over = self->match != NULL && crapette_match_is_finished (self->match);
+  GtkWidget *dialog;
+
+  if (match_over)
+    {
+      CrapetteSeat winner = crapette_match_get_winner (self->match);
+
+      heading = winner == CRAPETTE_NO_SEAT
+                ? g_strdup (_("The match is drawn"))
+                : g_strdup_printf (_("%s wins the match"),
+                                   crapette_window_player_name (self, winner));
+    }
+  else if (result->outcome == CRAPETTE_OUTCOME_WON)
+    {
+      heading = g_strdup_printf (_("%s wins the round"),
+                                 crapette_window_player_name (self, result->winner));
+    }
+  else
+    {
+      heading = g_strdup (_("The round is blocked"));
+    }
+  body = describe_result (self, result);
+
+  if (self->round_dialog != NULL)
+    gtk_window_destroy (self->round_dialog);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Close"),
+                                    "next", match_over ? _("_New Match") : _("_Next Round"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "next",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "next");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_round_dialog_response_cb),
+                           self, 0);
+  g_set_weak_pointer (&self->round_dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- A new game ------------------------------------------------------------ */
+
+static guint
+opponent_index (const char *opponent)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (opponent_keys); i++)
+    if (g_strcmp0 (opponent, opponent_keys[i]) == 0)
+      return i;
+  return 1;
+}
+
+static void
+on_new_game_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         CrapetteWindow   *self)
+{
+  AdwComboRow *variant_row = g_object_get_data (G_OBJECT (dialog), "variant-row");
+  AdwComboRow *opponent_row = g_object_get_data (G_OBJECT (dialog), "opponent-row");
+  CrapetteVariant variant;
+  const char *opponent;
+
+  if (g_strcmp0 (response, "deal") != 0)
+    return;
+
+  variant = adw_combo_row_get_selected (variant_row) == 1 ? CRAPETTE_VARIANT_AMERICAN
+                                                          : CRAPETTE_VARIANT_RUSSIAN;
+  opponent = opponent_keys[MIN (adw_combo_row_get_selected (opponent_row),
+                                G_N_ELEMENTS (opponent_keys) - 1)];
+
+  /* Remembered, so that the next new game (and the next start) offers the same. */
+  if (self->settings != NULL)
+    {
+      g_settings_set_enum (self->settings, "variant", (int) variant);
+      g_settings_set_string (self->settings, "opponent", opponent);
+    }
+  crapette_window_set_opponent (self, opponent);
+  crapette_window_new_game (self, variant, crapette_window_fresh_deal_number ());
+}
+
+static GtkWidget *
+new_combo_row (const char          *title,
+               const char * const  *items,
+               guint                selected)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) model = gtk_string_list_new (items);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  return row;
+}
+
+static void
+action_new_game (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  const char *variants[] = { _("Russian Bank"), _("American Bank"), NULL };
+  const char *opponents[] = {
+    _("Computer, easy"), _("Computer, medium"), _("Computer, hard"),
+    _("Two people at this screen"), NULL
+  };
+  g_autofree char *opponent = NULL;
+  guint variant = crapette_game_get_variant (self->game);
+  GtkWidget *dialog, *group, *variant_row, *opponent_row;
+
+  if (self->settings != NULL)
+    {
+      variant = (guint) g_settings_get_enum (self->settings, "variant");
+      opponent = g_settings_get_string (self->settings, "opponent");
+    }
+  else
+    {
+      opponent = g_strdup (self->opponent);
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"),
+                                   crapette_window_game_in_progress (self)
+                                   ? _("The game in progress will be given up.")
+                                   : NULL);
+  group = adw_preferences_group_new ();
+  variant_row = new_combo_row (_("_Game"), variants, MIN (variant, 1));
+  opponent_row = new_combo_row (_("_Opponent"), opponents, opponent_index (opponent));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), variant_row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), opponent_row);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), group);
+  g_object_set_data (G_OBJECT (dialog), "variant-row", variant_row);
+  g_object_set_data (G_OBJECT (dialog), "opponent-row", opponent_row);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "deal", _("_Deal"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "deal",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "deal");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- Preferences ----------------------------------------------------------- */
+
+static void
+on_abandon_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        CrapetteWindow   *self)
+{
+  if (g_strcmp0 (response, "new") == 0)
+    crapette_window_new_game_from_settings (self);
+}
+
+/* The game, the opponent and the rules of a match stay as they were dealt: a
+ * change applies from the next new game, which the person may start now. */
+static gboolean
+on_preferences_close_request_cb (GtkWindow      *preferences,
+                                 CrapetteWindow *self)
+{
+  GtkWidget *dialog;
+
+  if (!crapette_window_settings_differ (self))
+    return FALSE;
+  if (!crapette_window_game_in_progress (self))
+    {
+      crapette_window_new_game_from_settings (self);
+      return FALSE;
+    }
+
+  if (self->question_dialog != NULL)
+    gtk_window_destroy (self->question_dialog);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start a New Game?"),
+                                   _("The changed game, opponent or rules apply from the next "
+                                     "new game. You can start one now and give up the game in "
+                                     "progress, or keep playing it."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "keep", _("_Keep Playing"),
+                                    "new", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response_cb), self, 0);
+  g_set_weak_pointer (&self->question_dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
+}
+
+static void
+action_preferences (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  CrapettePreferencesWindow *preferences;
+
+  preferences = crapette_preferences_window_new (GTK_WINDOW (self), self->settings);
+  g_signal_connect_object (preferences, "close-request",
+                           G_CALLBACK (on_preferences_close_request_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+/* ---- Game files ------------------------------------------------------------ */
+
+static void
+add_record_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) records = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (records, _("Crapette games"));
+  gtk_file_filter_add_pattern (records, "*.crapette");
+  gtk_file_filter_add_mime_type (records, "text/plain");
+  gtk_file_chooser_add_filter (chooser, records);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+}
+
+static void
+forget_file_chooser (CrapetteWindow *self)
+{
+  if (self->file_chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->file_chooser, self);
+  gtk_native_dialog_destroy (self->file_chooser);
+  g_clear_object (&self->file_chooser);
+}
+
+static GFile *
+take_chosen_file (CrapetteWindow *self,
+                  int             response)
+{
+  GFile *file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (self->file_chooser));
+  forget_file_chooser (self);
+  return file;
+}
+
+static void
+on_save_as_response_cb (GtkNativeDialog *chooser,
+                        int              response,
+                        CrapetteWindow  *self)
+{
+  g_autoptr(GFile) file = take_chosen_file (self, response);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (file == NULL || self->match == NULL)
+    return;
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      crapette_window_show_toast (self, _("Games can only be saved in a local folder"));
+      return;
+    }
+  if (!crapette_save_record (self->match, path, &error))
+    crapette_window_show_toast (self, error->message);
+}
+
+static void
+action_save_as (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  g_autofree char *name = NULL;
+  g_autofree char *deal = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                           self->match != NULL
+                                           ? crapette_match_get_seed (self->match) : 0);
+
+  forget_file_chooser (self);
+  self->file_chooser = GTK_NATIVE_DIALOG (
+    gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel")));
+  add_record_filters (GTK_FILE_CHOOSER (self->file_chooser));
+  /* TRANSLATORS: the file name offered for a saved game; %s is its deal number */
+  name = g_strdup_printf (_("crapette-deal-%s.crapette"), deal);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->file_chooser), name);
+  gtk_native_dialog_set_modal (self->file_chooser, TRUE);
+  g_signal_connect (self->file_chooser, "response", G_CALLBACK (on_save_as_response_cb), self);
+  gtk_native_dialog_show (self->file_chooser);
+}
+
+/* Reads the game record in @file and plays on from it; %FALSE, with @error set, if it cannot. */
+gboolean
+crapette_window_open_file (CrapetteWindow  *self,
+                           GFile           *file,
+                           GError         **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(CrapetteMatch) match = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  /* Measured first, so that a huge file is never read into memory. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
+                            error);
+  if (info == NULL)
+    return FALSE;
+  if (g_file_info_get_size (info) > CRAPETTE_MATCH_RECORD_MAX_BYTES)
+    {
+      g_set_error (error, CRAPETTE_MATCH_RECORD_ERROR, CRAPETTE_MATCH_RECORD_ERROR_TOO_LARGE,
+                   _("The file is far larger than any game record"));
+      return FALSE;
+    }
+  if (!g_file_load_contents (file, NULL, &text, &length, NULL, error))
+    return FALSE;
+
+  /* The computer must not think about the round being replaced. */
+  crapette_computer_turn_cancel (self->computer);
+  match = crapette_match_new_from_record (self->game, text, (gssize) length, error);
+  if (match != NULL)
+    {
+      crapette_window_set_opponent (self, crapette_match_get_opponent (match));
+      crapette_window_adopt_match (self, match);
+      crapette_window_save (self);
+    }
+  crapette_computer_turn_resume (self->computer);
+  return match != NULL;
+}
+
+static void
+on_open_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     CrapetteWindow  *self)
+{
+  g_autoptr(GFile) file = take_chosen_file (self, response);
+  g_autoptr(GError) error = NULL;
+
+  if (file == NULL)
+    return;
+  if (!crapette_window_open_file (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("“%s” could not be opened: %s"), name,
+                                                  error->message);
+
+      crapette_window_show_toast (self, message);
+    }
+}
+
+static void
+action_open (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+
+  forget_file_chooser (self);
+  self->file_chooser = GTK_NATIVE_DIALOG (
+    gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel")));
+  add_record_filters (GTK_FILE_CHOOSER (self->file_chooser));
+  gtk_native_dialog_set_modal (self->file_chooser, TRUE);
+  g_signal_connect (self->file_chooser, "response", G_CALLBACK (on_open_response_cb), self);
+  gtk_native_dialog_show (self->file_chooser);
+}
+
+/* ---- Set-up ---------------------------------------------------------------- */
+
+/* Installs the actions that open the window's dialogs. */
+void
+crapette_window_class_init_dialogs (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, action_new_game);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, action_preferences);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, action_save_as);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, action_open);
+}
+
+/* Closes every dialog the window has open. */
+void
+crapette_window_dispose_dialogs (CrapetteWindow *self)
+{
+  if (self->round_dialog != NULL)
+    gtk_window_destroy (self->round_dialog);
+  if (self->question_dialog != NULL)
+    gtk_window_destroy (self->question_dialog);
+  g_clear_weak_pointer (&self->round_dialog);
+  g_clear_weak_pointer (&self->question_dialog);
+  forget_file_chooser (self);
+}

@@ -1,0 +1,93 @@
+/* crapette-window-private.h: what the main window's source files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "crapette-window.h"
+
+#include "crapette-card-theme.h"
+#include "crapette-match.h"
+#include "crapette-scoreboard.h"
+
+G_BEGIN_DECLS
+
+struct _CrapetteWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkLabel *north_label;
+  GtkLabel *south_label;
+  GtkLabel *announcement_label;
+  CrapetteTable *table;
+
+  CrapetteGame *game;
+  CrapetteMatch *match;
+  CrapetteComputerTurn *computer;
+  CrapetteScoreboard *scoreboard;
+  CrapetteCardTheme *theme;
+  GSettings *settings;
+  GCancellable *hint_cancellable;
+
+  AdwToast *last_toast;
+  GtkWindow *round_dialog;
+  GtkWindow *question_dialog;
+  GtkNativeDialog *file_chooser;
+
+  char *opponent;            /* who plays North in the next new game */
+  gboolean keeps_session;    /* saves the match and keeps the scores */
+  gboolean save_failed;      /* the person has been told; not again until it works */
+  gboolean show_round_results;
+};
+
+/* crapette-window.c */
+
+/* Returns a deal number short enough to read out. */
+guint64     crapette_window_fresh_deal_number      (void);
+
+/* Returns the computer level of an opponent key ("computer-hard" → "hard"), or %NULL. */
+const char *crapette_window_opponent_level         (const char            *opponent);
+
+/* Shows @message in a toast that replaces the one before. */
+void        crapette_window_show_toast             (CrapetteWindow        *self,
+                                                    const char            *message);
+
+/* Returns the name shown for the player at @seat. */
+const char *crapette_window_player_name            (CrapetteWindow        *self,
+                                                    CrapetteSeat           seat);
+
+/* Refreshes the status lines, the title and the actions that depend on the game. */
+void        crapette_window_update_status          (CrapetteWindow        *self);
+
+/* Makes @match, whose round is on the game's table, the match the window plays. */
+void        crapette_window_adopt_match            (CrapetteWindow        *self,
+                                                    CrapetteMatch         *match);
+
+/* Starts a new match of the game and opponent chosen in the preferences. */
+void        crapette_window_new_game_from_settings (CrapetteWindow        *self);
+
+/* Returns whether the preferences now differ from those the match was started with. */
+gboolean    crapette_window_settings_differ        (CrapetteWindow        *self);
+
+/* Returns whether dropping the match now would lose a person's play. */
+gboolean    crapette_window_game_in_progress       (CrapetteWindow        *self);
+
+/* Saves the match if the window keeps the session. */
+void        crapette_window_save                   (CrapetteWindow        *self);
+
+/* crapette-window-dialogs.c */
+
+/* Installs the actions that open the window's dialogs. */
+void        crapette_window_class_init_dialogs     (GtkWidgetClass        *widget_class);
+
+/* Shows how the round ended, the match score, and "Next Round" or the match result. */
+void        crapette_window_show_round_result      (CrapetteWindow        *self,
+                                                    const CrapetteRoundResult *result);
+
+/* Closes every dialog the window has open. */
+void        crapette_window_dispose_dialogs        (CrapetteWindow        *self);
+
+G_END_DECLS
