@@ -385,6 +385,19 @@ test_numbers_and_reset (void)
   show_page (window, "american", "scores-american");
   show_page (window, "head-to-head", "scores-head-to-head");
 
+  /* On a phone-sized window the table still fits, and the tabs move to the bottom. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  show_page (window, "russian", "scores-narrow");
+  {
+    GtkWidget *grid = find_named (find_named (GTK_WIDGET (window), "russian"), "GtkGrid");
+    graphene_rect_t bounds;
+
+    g_assert_nonnull (grid);
+    g_assert_true (gtk_widget_compute_bounds (grid, GTK_WIDGET (window), &bounds));
+    g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                       gtk_widget_get_width (GTK_WIDGET (window)));
+  }
+
   /* A large count is written whole. */
   g_settings_set_value (settings, "american-scores",
                         g_variant_new_parsed ("{'computer-easy': {'rounds-played': uint32 "
@@ -440,6 +453,8 @@ main (int   argc,
 {
   ui_test_init (&argc, &argv);
   ui_test_load_style ();
+  /* Pictures taken mid-transition would show two states at once. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/scores/empty", test_empty);
   g_test_add_func ("/scores/numbers-and-reset", test_numbers_and_reset);

@@ -35,7 +35,7 @@ struct _CrapetteRoundSummary
   GtkLabel *reason_label;
   GtkBox *groups_box;
   GtkLabel *match_result_label;
-  AdwPreferencesGroup *match_group;
+  GtkBox *match_box;
   GtkWidget *next_round_button;
   GtkWidget *new_match_button;
 };
@@ -76,58 +76,121 @@ player_name (CrapetteRoundSummary *self,
   return seat == CRAPETTE_SOUTH ? _("South") : _("North");
 }
 
+/* Adds a titled table of points to @box and returns the table. The lines are
+ * laid out as on a bill: what is counted, the sum, and the points, so the
+ * numbers line up in one column that a reader can add. */
 static GtkWidget *
-add_group (CrapetteRoundSummary *self,
-           const char           *title,
-           const char           *description)
+add_group (GtkBox     *box,
+           const char *title,
+           const char *description)
 {
-  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *title_label = gtk_label_new (title);
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *table = gtk_grid_new ();
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  gtk_box_append (self->groups_box, group);
-  return group;
+  gtk_label_set_xalign (GTK_LABEL (title_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (title_label), TRUE);
+  gtk_widget_add_css_class (title_label, "heading");
+  gtk_box_append (GTK_BOX (group), title_label);
+  if (description != NULL)
+    {
+      GtkWidget *description_label = gtk_label_new (description);
+
+      gtk_label_set_xalign (GTK_LABEL (description_label), 0);
+      gtk_label_set_wrap (GTK_LABEL (description_label), TRUE);
+      gtk_widget_add_css_class (description_label, "dim-label");
+      gtk_box_append (GTK_BOX (group), description_label);
+    }
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_set_margin_top (card, 6);
+  gtk_grid_set_column_spacing (GTK_GRID (table), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (table), 8);
+  gtk_widget_set_margin_top (table, 12);
+  gtk_widget_set_margin_bottom (table, 12);
+  gtk_widget_set_margin_start (table, 12);
+  gtk_widget_set_margin_end (table, 12);
+  gtk_box_append (GTK_BOX (card), table);
+  gtk_box_append (GTK_BOX (group), card);
+  gtk_box_append (box, group);
+  return table;
 }
 
-/* Adds a row with its number at the end. @id names the row, so tests can find
- * it whatever the language; a total is written in bold. */
+static int
+next_free_row (GtkGrid *table)
+{
+  int next = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (table)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int row, height;
+
+      gtk_grid_query_child (table, child, NULL, &row, NULL, &height);
+      next = MAX (next, row + height);
+    }
+  return next;
+}
+
+/* Adds a line to @table: what is counted, how (@sum, may be %NULL) and @value.
+ * The value's label is named @id and the sum's "@id-sum", so tests find them
+ * whatever the language. A total is set off by a rule and written in bold. */
 static void
-add_row (GtkWidget  *group,
+add_row (GtkWidget  *table,
          const char *id,
          const char *title,
-         const char *subtitle,
+         const char *sum,
          const char *value,
          gboolean    is_total)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkGrid *grid = GTK_GRID (table);
+  int row = next_free_row (grid);
+  GtkWidget *title_label = gtk_label_new (title);
   GtkWidget *value_label = gtk_label_new (value);
 
-  gtk_widget_set_name (row, id);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (is_total && row > 0)
+    gtk_grid_attach (grid, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL), 0, row++, 3, 1);
+
+  gtk_label_set_xalign (GTK_LABEL (title_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (title_label), TRUE);
+  gtk_widget_set_hexpand (title_label, TRUE);
+  gtk_grid_attach (grid, title_label, 0, row, 1, 1);
+
+  if (sum != NULL)
+    {
+      GtkWidget *sum_label = gtk_label_new (sum);
+      g_autofree char *sum_id = g_strconcat (id, "-sum", NULL);
+
+      gtk_widget_set_name (sum_label, sum_id);
+      gtk_label_set_xalign (GTK_LABEL (sum_label), 1);
+      gtk_widget_add_css_class (sum_label, "numeric");
+      gtk_widget_add_css_class (sum_label, "dim-label");
+      gtk_grid_attach (grid, sum_label, 1, row, 1, 1);
+    }
+
+  gtk_widget_set_name (value_label, id);
+  gtk_label_set_xalign (GTK_LABEL (value_label), 1);
   gtk_widget_add_css_class (value_label, "numeric");
   if (is_total)
     {
+      gtk_widget_add_css_class (title_label, "heading");
       gtk_widget_add_css_class (value_label, "heading");
-      gtk_widget_add_css_class (row, "property");
     }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), value_label);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  gtk_grid_attach (grid, value_label, 2, row, 1, 1);
 }
 
 static void
-add_number_row (GtkWidget  *group,
+add_number_row (GtkWidget  *table,
                 const char *id,
                 const char *title,
-                const char *subtitle,
+                const char *sum,
                 guint       value,
                 gboolean    is_total)
 {
   g_autofree char *number = crapette_locale_format_number (value);
 
-  add_row (group, id, title, subtitle, number, is_total);
+  add_row (table, id, title, sum, number, is_total);
 }
 
 /* "4 cards × 2": how many cards of a kind, and what each is worth. */
@@ -192,7 +255,7 @@ show_russian_won (CrapetteRoundSummary      *self,
   description = g_strdup_printf (_("The winner scores 30, and the cards %s has left: 2 for "
                                    "each reserve card, 1 for each other card."),
                                  player_name (self, loser));
-  group = add_group (self, _("How the Points Were Counted"), description);
+  group = add_group (self->groups_box, _("How the Points Were Counted"), description);
   add_number_row (group, "bonus", _("Winner’s bonus"), NULL, WINNERS_BONUS, FALSE);
   add_russian_count_rows (self, group, result, loser);
   add_number_row (group, "total", total_title, NULL, result->points, TRUE);
@@ -203,23 +266,21 @@ static void
 show_russian_blocked (CrapetteRoundSummary      *self,
                       const CrapetteRoundResult *result)
 {
-  GtkWidget *group;
+  GtkWidget *group = add_group (self->groups_box, _("How the Points Were Counted"),
+                                _("Each player’s cards left count 2 for a reserve card and 1 "
+                                  "for any other. The lower count scores the difference."));
 
   for (CrapetteSeat seat = CRAPETTE_SOUTH; seat < CRAPETTE_N_SEATS; seat++)
     {
       g_autofree char *title = NULL;
       g_autofree char *count_id = g_strconcat ("count:", seat_id (seat), NULL);
 
-      /* Translators: %s is a player's name or "South"/"North". */
-      title = g_strdup_printf (_("%s’s Cards Left"), player_name (self, seat));
-      group = add_group (self, title, NULL);
+      /* Translators: the cards a player has left, as the rules weigh them; %s is their name. */
+      title = g_strdup_printf (_("%s’s count"), player_name (self, seat));
       add_russian_count_rows (self, group, result, seat);
-      add_number_row (group, count_id, _("Count"), NULL, result->counts[seat], TRUE);
+      add_number_row (group, count_id, title, NULL, result->counts[seat], TRUE);
     }
 
-  group = add_group (self, _("Points"),
-                     _("In a blocked round the player with the lower count scores the "
-                       "difference between the two counts."));
   if (result->winner < CRAPETTE_N_SEATS)
     {
       CrapetteSeat loser = crapette_seat_opponent (result->winner);
@@ -243,7 +304,7 @@ static void
 show_american (CrapetteRoundSummary      *self,
                const CrapetteRoundResult *result)
 {
-  GtkWidget *group = add_group (self, _("Cards Held"),
+  GtkWidget *group = add_group (self->groups_box, _("Cards Held"),
                                 _("The cards left in each player’s hand, card in hand and "
                                   "talon."));
 
@@ -260,7 +321,7 @@ show_american (CrapetteRoundSummary      *self,
       add_row (group, id, player_name (self, seat), NULL, cards, FALSE);
     }
 
-  group = add_group (self, _("Points"), _("The winner of a round scores 1 point."));
+  group = add_group (self->groups_box, _("Points"), _("The winner of a round scores 1 point."));
   if (result->winner < CRAPETTE_N_SEATS)
     {
       g_autofree char *total_title = format_total_title (self, result->winner);
@@ -385,12 +446,14 @@ show_match (CrapetteRoundSummary *self)
   gboolean last_round = self->round_index + 1 == crapette_match_get_n_finished_rounds (self->match);
   gboolean over = last_round && crapette_match_is_finished (self->match);
 
-  adw_preferences_group_set_description (self->match_group, length);
+  GtkWidget *table = add_group (self->match_box, over ? _("Final Score") : _("Match Score"),
+                                length);
+
   for (CrapetteSeat seat = CRAPETTE_SOUTH; seat < CRAPETTE_N_SEATS; seat++)
     {
       g_autofree char *id = g_strconcat ("score:", seat_id (seat), NULL);
 
-      add_number_row (GTK_WIDGET (self->match_group), id, player_name (self, seat), NULL,
+      add_number_row (table, id, player_name (self, seat), NULL,
                       crapette_match_get_score (self->match, seat), FALSE);
     }
 
@@ -405,7 +468,6 @@ show_match (CrapetteRoundSummary *self)
       else
         result = g_strdup (_("The match is drawn"));
       gtk_label_set_text (self->match_result_label, result);
-      adw_preferences_group_set_title (self->match_group, _("Final Score"));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->match_result_label), over);
   gtk_widget_set_visible (self->next_round_button, !over);
@@ -557,7 +619,7 @@ crapette_round_summary_class_init (CrapetteRoundSummaryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapetteRoundSummary, reason_label);
   gtk_widget_class_bind_template_child (widget_class, CrapetteRoundSummary, groups_box);
   gtk_widget_class_bind_template_child (widget_class, CrapetteRoundSummary, match_result_label);
-  gtk_widget_class_bind_template_child (widget_class, CrapetteRoundSummary, match_group);
+  gtk_widget_class_bind_template_child (widget_class, CrapetteRoundSummary, match_box);
   gtk_widget_class_bind_template_child (widget_class, CrapetteRoundSummary, next_round_button);
   gtk_widget_class_bind_template_child (widget_class, CrapetteRoundSummary, new_match_button);
 }

@@ -159,13 +159,17 @@ build_table (CrapetteScoresWindow *self,
   int row = 0;
   GtkWidget *footnote;
 
-  gtk_grid_set_column_spacing (grid, 18);
+  gtk_grid_set_column_spacing (grid, 8);
   gtk_grid_set_row_spacing (grid, 6);
 
   for (guint column = 0; column < N_COLUMNS; column++)
     {
       GtkWidget *heading = new_label (_(column_titles[column]), 1);
 
+      /* "Two People" may go on two lines so that the table fits a phone. */
+      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_RIGHT);
+      gtk_widget_set_valign (heading, GTK_ALIGN_END);
       gtk_widget_add_css_class (heading, "heading");
       gtk_widget_set_tooltip_text (heading, _(column_tooltips[column]));
       gtk_widget_set_margin_top (heading, 12);
@@ -191,6 +195,7 @@ build_table (CrapetteScoresWindow *self,
           gtk_widget_set_margin_top (separator, 6);
           gtk_grid_attach (grid, separator, 0, row++, N_COLUMNS + 1, 1);
           title = new_label (_(line->title), 0);
+          gtk_label_set_wrap (GTK_LABEL (title), TRUE);
           gtk_widget_add_css_class (title, "heading");
           gtk_widget_set_margin_start (title, 12);
           gtk_grid_attach (grid, title, 0, row++, 1, 1);
@@ -198,7 +203,7 @@ build_table (CrapetteScoresWindow *self,
         }
 
       title = new_line_title (line);
-      gtk_widget_set_margin_start (title, 24);
+      gtk_widget_set_margin_start (title, 18);
       gtk_grid_attach (grid, title, 0, row, 1, 1);
       for (guint column = 0; column < N_COLUMNS; column++)
         {
