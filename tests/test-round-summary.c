@@ -200,13 +200,17 @@ save_picture (GtkWidget  *widget,
 
   if (directory == NULL || *directory == '\0')
     return;
-  wait_for_frames (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
   paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* A window that has just changed may not have drawn itself yet; give it a few frames. */
+  for (guint tries = 0; node == NULL && tries < 10; tries++)
+    {
+      wait_for_frames (widget);
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -371,6 +375,19 @@ test_russian_blocked (void)
   g_assert_false (shows_match_result (summary));
 
   show_and_picture (summary, "round-summary-russian-blocked");
+
+  /* On a phone-sized window every line still fits across. */
+  gtk_window_set_default_size (GTK_WINDOW (summary), 360, -1);
+  save_picture (GTK_WIDGET (summary), "round-summary-narrow");
+  {
+    GtkWidget *total = find_named (GTK_WIDGET (summary), "total");
+    graphene_rect_t bounds;
+
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (summary)), <=, 400);
+    g_assert_true (gtk_widget_compute_bounds (total, GTK_WIDGET (summary), &bounds));
+    g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                       gtk_widget_get_width (GTK_WIDGET (summary)));
+  }
   close_summary (summary);
 }
 

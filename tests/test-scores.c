@@ -242,13 +242,17 @@ save_picture (GtkWidget  *widget,
 
   if (directory == NULL || *directory == '\0')
     return;
-  wait_for_frames (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
   paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* A window that has just changed may not have drawn itself yet; give it a few frames. */
+  for (guint tries = 0; node == NULL && tries < 10; tries++)
+    {
+      wait_for_frames (widget);
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, width, height));

@@ -418,6 +418,9 @@ crapette_scores_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), CRAPETTE_TYPE_SCORES_WINDOW);
   memset (self->cells, 0, sizeof self->cells);
   g_clear_pointer (&self->head_to_head_rows, g_ptr_array_unref);
+  /* The settings may outlive the window: stop listening before the scoreboard goes. */
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->scoreboard);
   g_clear_object (&self->settings);
 
