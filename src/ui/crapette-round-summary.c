@@ -155,7 +155,8 @@ add_row (GtkWidget  *table,
   gtk_label_set_xalign (GTK_LABEL (title_label), 0);
   gtk_label_set_wrap (GTK_LABEL (title_label), TRUE);
   gtk_widget_set_hexpand (title_label, TRUE);
-  gtk_grid_attach (grid, title_label, 0, row, 1, 1);
+  /* A line without a sum lends its title the sums' column. */
+  gtk_grid_attach (grid, title_label, 0, row, sum != NULL ? 1 : 2, 1);
 
   if (sum != NULL)
     {
