@@ -358,6 +358,105 @@ test_bad_requests (void)
   g_assert_finalize_object (theme);
 }
 
+/* The deck may still be parsing in its thread when the colours are chosen. */
+static void
+test_four_colours_at_once (void)
+{
+  CrapetteCardTheme *theme = crapette_card_theme_new ();
+  g_auto (Picture) ace = { 0 };
+  double red, green, blue;
+  guint ink_pixels;
+
+  crapette_card_theme_set_four_colour (theme, TRUE);
+  picture_of_card (&ace, theme, CRAPETTE_CLUBS, 1);
+  picture_ink_colour (&ace, &red, &green, &blue, &ink_pixels);
+  g_assert_cmpfloat (green, >, red + 50);
+
+  g_assert_finalize_object (theme);
+}
+
+/* Draws @node into a transparent picture @scale times its size, as a renderer would. */
+static void
+picture_of_node (Picture       *picture,
+                 GskRenderNode *node,
+                 int            scale)
+{
+  graphene_rect_t bounds;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  gsk_render_node_get_bounds (node, &bounds);
+  picture->width = (int) bounds.size.width * scale;
+  picture->height = (int) bounds.size.height * scale;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, picture->width, picture->height);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  picture->pixels = g_new (guint32, (gsize) picture->width * picture->height);
+  for (int y = 0; y < picture->height; y++)
+    {
+      const guchar *row = cairo_image_surface_get_data (surface)
+                          + (gsize) y * cairo_image_surface_get_stride (surface);
+
+      memcpy (picture->pixels + (gsize) y * picture->width, row, (gsize) picture->width * 4);
+    }
+  cairo_surface_destroy (surface);
+}
+
+/* The nodes the table draws show exactly the textures' pixels, card-sized, and are cached. */
+static void
+test_nodes (void)
+{
+  CrapetteCardTheme *theme = crapette_card_theme_new ();
+  CrapetteCard seven = crapette_card_make (0, CRAPETTE_HEARTS, 7);
+
+  /* Render nodes need GTK; the textures above did not. */
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display to initialise GTK with");
+      g_assert_finalize_object (theme);
+      return;
+    }
+
+  for (int scale = 1; scale <= 2; scale++)
+    {
+      GskRenderNode *nodes[4];
+      GdkTexture *textures[4];
+
+      nodes[0] = crapette_card_theme_get_card_node (theme, seven, 60, scale);
+      textures[0] = crapette_card_theme_get_card (theme, seven, 60, scale);
+      nodes[1] = crapette_card_theme_get_back_node (theme, CRAPETTE_NORTH, 60, scale);
+      textures[1] = crapette_card_theme_get_back (theme, CRAPETTE_NORTH, 60, scale);
+      nodes[2] = crapette_card_theme_get_empty_node (theme, FALSE, 60, scale);
+      textures[2] = crapette_card_theme_get_empty (theme, 60, scale);
+      nodes[3] = crapette_card_theme_get_empty_node (theme, TRUE, 60, scale);
+      textures[3] = crapette_card_theme_get_empty_foundation (theme, 60, scale);
+
+      for (guint i = 0; i < G_N_ELEMENTS (nodes); i++)
+        {
+          g_auto (Picture) drawn = { 0 };
+          g_auto (Picture) pixels = { 0 };
+          graphene_rect_t bounds;
+
+          g_assert_nonnull (nodes[i]);
+          gsk_render_node_get_bounds (nodes[i], &bounds);
+          g_assert_true (graphene_rect_equal (&bounds, &GRAPHENE_RECT_INIT (0, 0, 60, 84)));
+
+          picture_of_node (&drawn, nodes[i], scale);
+          picture_take (&pixels, textures[i]);
+          g_assert_true (pictures_equal (&drawn, &pixels));
+        }
+
+      g_assert_true (crapette_card_theme_get_card_node (theme, seven + CRAPETTE_CARDS_PER_PACK,
+                                                        60, scale) == nodes[0]);
+    }
+
+  g_assert_finalize_object (theme);
+}
+
 static int
 compare_doubles (gconstpointer a,
                  gconstpointer b)
@@ -411,6 +510,8 @@ main (int   argc,
   g_test_add_func ("/card-theme/backs-differ", test_backs_differ);
   g_test_add_func ("/card-theme/two-colours", test_two_colours);
   g_test_add_func ("/card-theme/four-colours", test_four_colours);
+  g_test_add_func ("/card-theme/four-colours-at-once", test_four_colours_at_once);
+  g_test_add_func ("/card-theme/nodes", test_nodes);
   g_test_add_func ("/card-theme/cache", test_cache);
   g_test_add_func ("/card-theme/bad-requests", test_bad_requests);
   g_test_add_func ("/card-theme/render-time", test_render_time);

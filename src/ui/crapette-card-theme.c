@@ -33,15 +33,31 @@ enum
 
 G_STATIC_ASSERT (N_SLOTS <= 64);
 
+/* The deck takes a few milliseconds to parse. A thread parses it while the
+ * window builds and lays itself out, so that the first frame waits for it
+ * only if the thread has not finished by the time the first card is drawn.
+ * The handle passes to the theme when the thread is joined, and is used
+ * from the main thread only from then on. */
+typedef struct
+{
+  GBytes *bytes;
+  RsvgHandle *deck;
+  GError *error;
+} DeckLoad;
+
 struct _CrapetteCardTheme
 {
   GObject parent_instance;
 
-  RsvgHandle *deck;               /* NULL when the deck could not be loaded */
-  GdkTexture *textures[N_SLOTS];  /* rendered at cached_width x cached_scale */
+  GThread *deck_loader;                /* parsing the deck; NULL once joined */
+  DeckLoad *deck_loaded;               /* parsed without a thread, until taken */
+  RsvgHandle *deck;                    /* NULL when the deck could not be loaded */
+  GdkTexture *textures[N_SLOTS];       /* rendered at cached_width x cached_scale */
+  cairo_surface_t *surfaces[N_SLOTS];  /* the textures' pixels */
+  GskRenderNode *nodes[N_SLOTS];       /* the same pixels, made when first asked for */
   int cached_width;
   int cached_scale;
-  guint64 warned_slots;           /* drawings already reported as broken */
+  guint64 warned_slots;                /* drawings already reported as broken */
   gboolean four_colour;
 };
 
@@ -87,7 +103,44 @@ static void
 drop_textures (CrapetteCardTheme *self)
 {
   for (guint slot = 0; slot < N_SLOTS; slot++)
-    g_clear_object (&self->textures[slot]);
+    {
+      g_clear_object (&self->textures[slot]);
+      g_clear_pointer (&self->surfaces[slot], cairo_surface_destroy);
+      g_clear_pointer (&self->nodes[slot], gsk_render_node_unref);
+    }
+}
+
+static gpointer
+parse_deck_in_thread (gpointer data)
+{
+  DeckLoad *load = data;
+  gsize size;
+  const guint8 *svg = g_bytes_get_data (load->bytes, &size);
+
+  load->deck = rsvg_handle_new_from_data (svg, size, &load->error);
+  return load;
+}
+
+static void
+start_loading_deck (CrapetteCardTheme *self)
+{
+  g_autoptr (GError) error = NULL;
+  DeckLoad *load;
+
+  load = g_new0 (DeckLoad, 1);
+  /* Looking the file up in this resource, rather than among all registered
+   * ones, makes the linker keep the resource in a static library. */
+  load->bytes = g_resource_lookup_data (crapette_cards_get_resource (), DECK_RESOURCE_PATH,
+                                        G_RESOURCE_LOOKUP_FLAGS_NONE, &load->error);
+  if (load->bytes != NULL)
+    self->deck_loader = g_thread_try_new ("crapette-deck", parse_deck_in_thread, load, &error);
+  if (self->deck_loader == NULL)
+    {
+      /* Without a thread (or without a deck) the work is done here and now. */
+      if (load->bytes != NULL)
+        parse_deck_in_thread (load);
+      self->deck_loaded = load;
+    }
 }
 
 static void
@@ -103,47 +156,80 @@ apply_stylesheet (CrapetteCardTheme *self)
     g_warning ("The deck's colour stylesheet was refused: %s", error->message);
 }
 
+/* Takes the parsed deck from the loading thread, waiting for it if need be. */
 static void
-load_deck (CrapetteCardTheme *self)
+finish_loading_deck (CrapetteCardTheme *self)
 {
-  g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GError) error = NULL;
-  gsize size;
-  const guint8 *data;
+  DeckLoad *load;
 
-  /* Looking the file up in this resource, rather than among all registered
-   * ones, makes the linker keep the resource in a static library. */
-  bytes = g_resource_lookup_data (crapette_cards_get_resource (), DECK_RESOURCE_PATH,
-                                  G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-  if (bytes == NULL)
-    {
-      g_warning ("The card deck is missing from the program: %s", error->message);
-      return;
-    }
+  if (self->deck_loader != NULL)
+    load = g_thread_join (g_steal_pointer (&self->deck_loader));
+  else if (self->deck_loaded != NULL)
+    load = g_steal_pointer (&self->deck_loaded);
+  else
+    return;
 
-  data = g_bytes_get_data (bytes, &size);
-  self->deck = rsvg_handle_new_from_data (data, size, &error);
-  if (self->deck == NULL)
-    g_warning ("The card deck could not be read: %s", error->message);
+  self->deck = load->deck;
+  if (load->bytes == NULL)
+    g_warning ("The card deck is missing from the program: %s", load->error->message);
+  else if (self->deck == NULL)
+    g_warning ("The card deck could not be read: %s", load->error->message);
+  g_clear_pointer (&load->bytes, g_bytes_unref);
+  g_clear_error (&load->error);
+  g_free (load);
+
+  apply_stylesheet (self);
 }
 
-static GdkTexture *
-texture_from_surface (cairo_surface_t *surface)
+/* Keeps @surface (taking its reference) as the drawing in @slot, and wraps
+ * its pixels in a texture without copying them. */
+static void
+keep_drawing (CrapetteCardTheme *self,
+              guint              slot,
+              cairo_surface_t   *surface)
 {
-  int width = cairo_image_surface_get_width (surface);
-  int height = cairo_image_surface_get_height (surface);
+  int pixel_height = cairo_image_surface_get_height (surface);
   int stride = cairo_image_surface_get_stride (surface);
   g_autoptr (GBytes) bytes = NULL;
 
   cairo_surface_flush (surface);
-  /* The texture keeps the surface alive instead of copying its pixels;
-   * GDK_MEMORY_DEFAULT is cairo's native-endian premultiplied ARGB32. */
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) stride * height,
-                                      (GDestroyNotify) cairo_surface_destroy,
-                                      surface);
+  self->surfaces[slot] = surface;
 
-  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+  /* GDK_MEMORY_DEFAULT is cairo's native-endian premultiplied ARGB32. */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) stride * pixel_height,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      cairo_surface_reference (surface));
+  self->textures[slot] = gdk_memory_texture_new (cairo_image_surface_get_width (surface),
+                                                 pixel_height, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+/* A render node painting the drawing in @slot at (0, 0). The table draws
+ * these rather than the textures: GTK 4.8's cairo renderer converts every
+ * pixel of a texture through floats and sends it to the X server again on
+ * every frame, while a cairo node paints its surface as it is, and cairo
+ * keeps that surface's copy on the X server from one frame to the next.
+ * The GL renderer caches either. */
+static GskRenderNode *
+node_for_drawing (CrapetteCardTheme *self,
+                  guint              slot)
+{
+  graphene_rect_t bounds;
+  cairo_t *cr;
+
+  if (self->nodes[slot] != NULL)
+    return self->nodes[slot];
+
+  graphene_rect_init (&bounds, 0, 0, self->cached_width,
+                      crapette_card_theme_height_for_width (self->cached_width));
+  self->nodes[slot] = gsk_cairo_node_new (&bounds);
+  cr = gsk_cairo_node_get_draw_context (self->nodes[slot]);
+  cairo_scale (cr, 1.0 / self->cached_scale, 1.0 / self->cached_scale);
+  cairo_set_source_surface (cr, self->surfaces[slot], 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+
+  return self->nodes[slot];
 }
 
 static cairo_surface_t *
@@ -162,7 +248,7 @@ create_card_surface (int pixel_width,
   return surface;
 }
 
-static GdkTexture *
+static cairo_surface_t *
 render_element (CrapetteCardTheme *self,
                 const char        *element_id,
                 int                pixel_width,
@@ -174,6 +260,7 @@ render_element (CrapetteCardTheme *self,
   cairo_t *cr;
   gboolean rendered;
 
+  finish_loading_deck (self);
   if (self->deck == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "the deck is not loaded");
@@ -196,12 +283,12 @@ render_element (CrapetteCardTheme *self,
       return NULL;
     }
 
-  return texture_from_surface (surface);
+  return surface;
 }
 
 /* A plain card with its name written on it stands in for a drawing that
  * failed, so the table still shows something sensible and does not retry. */
-static GdkTexture *
+static cairo_surface_t *
 render_stand_in (guint slot,
                  int   pixel_width,
                  int   pixel_height)
@@ -236,7 +323,7 @@ render_stand_in (guint slot,
 
   cairo_destroy (cr);
 
-  return texture_from_surface (surface);
+  return surface;
 }
 
 static char *
@@ -260,8 +347,9 @@ element_id_for_slot (guint slot)
     }
 }
 
-static GdkTexture *
-lookup_texture (CrapetteCardTheme *self,
+/* Makes sure the drawing in @slot is rendered at @width logical pixels and @scale. */
+static void
+ensure_drawing (CrapetteCardTheme *self,
                 guint              slot,
                 int                width,
                 int                scale)
@@ -270,6 +358,7 @@ lookup_texture (CrapetteCardTheme *self,
   g_autoptr (GError) error = NULL;
   int pixel_width = width * scale;
   int pixel_height = crapette_card_theme_height_for_width (width) * scale;
+  cairo_surface_t *surface;
 
   g_assert (slot < N_SLOTS);
 
@@ -281,19 +370,38 @@ lookup_texture (CrapetteCardTheme *self,
     }
 
   if (self->textures[slot] != NULL)
-    return self->textures[slot];
+    return;
 
   element_id = element_id_for_slot (slot);
-  self->textures[slot] = render_element (self, element_id, pixel_width, pixel_height, &error);
-  if (self->textures[slot] == NULL)
+  surface = render_element (self, element_id, pixel_width, pixel_height, &error);
+  if (surface == NULL)
     {
       if ((self->warned_slots & (G_GUINT64_CONSTANT (1) << slot)) == 0)
         g_warning ("Could not draw %s from the card deck: %s", element_id, error->message);
       self->warned_slots |= G_GUINT64_CONSTANT (1) << slot;
-      self->textures[slot] = render_stand_in (slot, pixel_width, pixel_height);
+      surface = render_stand_in (slot, pixel_width, pixel_height);
     }
+  keep_drawing (self, slot, surface);
+}
 
+static GdkTexture *
+lookup_texture (CrapetteCardTheme *self,
+                guint              slot,
+                int                width,
+                int                scale)
+{
+  ensure_drawing (self, slot, width, scale);
   return self->textures[slot];
+}
+
+static GskRenderNode *
+lookup_node (CrapetteCardTheme *self,
+             guint              slot,
+             int                width,
+             int                scale)
+{
+  ensure_drawing (self, slot, width, scale);
+  return node_for_drawing (self, slot);
 }
 
 static gboolean
@@ -347,6 +455,7 @@ crapette_card_theme_dispose (GObject *object)
   CrapetteCardTheme *self = CRAPETTE_CARD_THEME (object);
 
   drop_textures (self);
+  finish_loading_deck (self);
   g_clear_object (&self->deck);
 
   G_OBJECT_CLASS (crapette_card_theme_parent_class)->dispose (object);
@@ -393,8 +502,7 @@ crapette_card_theme_class_init (CrapetteCardThemeClass *klass)
 static void
 crapette_card_theme_init (CrapetteCardTheme *self)
 {
-  load_deck (self);
-  apply_stylesheet (self);
+  start_loading_deck (self);
 }
 
 CrapetteCardTheme *
@@ -485,4 +593,43 @@ crapette_card_theme_get_empty_foundation (CrapetteCardTheme *self,
   g_return_val_if_fail (size_is_valid (width, scale), NULL);
 
   return lookup_texture (self, SLOT_EMPTY_FOUNDATION, width, scale);
+}
+
+GskRenderNode *
+crapette_card_theme_get_card_node (CrapetteCardTheme *self,
+                                   CrapetteCard       card,
+                                   int                width,
+                                   int                scale)
+{
+  g_return_val_if_fail (CRAPETTE_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (crapette_card_is_real (card), NULL);
+  g_return_val_if_fail (size_is_valid (width, scale), NULL);
+
+  return lookup_node (self, card % CRAPETTE_CARDS_PER_PACK, width, scale);
+}
+
+GskRenderNode *
+crapette_card_theme_get_back_node (CrapetteCardTheme *self,
+                                   CrapetteSeat       seat,
+                                   int                width,
+                                   int                scale)
+{
+  g_return_val_if_fail (CRAPETTE_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (seat == CRAPETTE_SOUTH || seat == CRAPETTE_NORTH, NULL);
+  g_return_val_if_fail (size_is_valid (width, scale), NULL);
+
+  return lookup_node (self, seat == CRAPETTE_SOUTH ? SLOT_BACK_SOUTH : SLOT_BACK_NORTH,
+                      width, scale);
+}
+
+GskRenderNode *
+crapette_card_theme_get_empty_node (CrapetteCardTheme *self,
+                                    gboolean           foundation,
+                                    int                width,
+                                    int                scale)
+{
+  g_return_val_if_fail (CRAPETTE_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (size_is_valid (width, scale), NULL);
+
+  return lookup_node (self, foundation ? SLOT_EMPTY_FOUNDATION : SLOT_EMPTY, width, scale);
 }

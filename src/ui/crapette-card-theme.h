@@ -31,7 +31,10 @@ G_BEGIN_DECLS
  * drawn on the faces are A 2 3 4 5 6 7 8 9 10 J Q K in every language.
  *
  * Textures are rendered on first use and cached, one per drawing, for the
- * width and scale last asked for. Asking for another size, or switching the
+ * width and scale last asked for. Each drawing is also offered as a render
+ * node sharing the texture's pixels: the table draws those, because GTK 4.8's
+ * cairo renderer converts a texture node's every pixel on every frame but
+ * paints a cairo node's surface directly. Asking for another size, or switching the
  * colours, drops the whole cache; a texture returned earlier stays valid only
  * for as long as its caller holds a reference.
  */
@@ -75,6 +78,24 @@ GdkTexture        *crapette_card_theme_get_empty            (CrapetteCardTheme *
 
 /* Returns the mark of an empty foundation (an "A"), @width wide at @scale; owned by @self. */
 GdkTexture        *crapette_card_theme_get_empty_foundation (CrapetteCardTheme *self,
+                                                             int                width,
+                                                             int                scale);
+
+/* Returns the face of @card as a render node at (0, 0), @width logical pixels wide; owned by @self. */
+GskRenderNode     *crapette_card_theme_get_card_node        (CrapetteCardTheme *self,
+                                                             CrapetteCard       card,
+                                                             int                width,
+                                                             int                scale);
+
+/* Returns the back of @seat's pack as a render node at (0, 0), @width wide; owned by @self. */
+GskRenderNode     *crapette_card_theme_get_back_node        (CrapetteCardTheme *self,
+                                                             CrapetteSeat       seat,
+                                                             int                width,
+                                                             int                scale);
+
+/* Returns the mark of an empty pile (of an empty @foundation) as a render node; owned by @self. */
+GskRenderNode     *crapette_card_theme_get_empty_node       (CrapetteCardTheme *self,
+                                                             gboolean           foundation,
                                                              int                width,
                                                              int                scale);
 

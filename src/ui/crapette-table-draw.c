@@ -2,9 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Cards are textures from the card theme, rendered once per size, so a frame
- * is only a list of texture nodes; GTK redraws just the part of the window
- * that changed, which keeps a flying card cheap even at 4K.
+ * Cards are render nodes from the card theme, rendered once per size, so a
+ * frame is only a list of the same nodes moved about; GTK redraws just the
+ * part of the window that changed, which keeps a flying card cheap even at 4K.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -81,6 +81,34 @@ fill_rounded (const CrapetteTableDrawing *drawing,
   gtk_snapshot_pop (snapshot);
 }
 
+/* Puts the card-sized @node (drawn at the origin) at @rect. The corner is
+ * snapped to a whole device pixel: a card then lands on the pixel grid as
+ * it was rendered, stays sharp, and the cairo renderer copies it straight
+ * instead of filtering every pixel. */
+static void
+place_node (const CrapetteTableDrawing *drawing,
+            GtkSnapshot                *snapshot,
+            GskRenderNode              *node,
+            const graphene_rect_t      *rect)
+{
+  graphene_rect_t bounds;
+  graphene_point_t corner;
+
+  if (node == NULL)
+    return;
+
+  gsk_render_node_get_bounds (node, &bounds);
+  corner = GRAPHENE_POINT_INIT (roundf (rect->origin.x * drawing->scale) / drawing->scale,
+                                roundf (rect->origin.y * drawing->scale) / drawing->scale);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &corner);
+  if (bounds.size.width != rect->size.width || bounds.size.height != rect->size.height)
+    gtk_snapshot_scale (snapshot, rect->size.width / bounds.size.width,
+                        rect->size.height / bounds.size.height);
+  gtk_snapshot_append_node (snapshot, node);
+  gtk_snapshot_restore (snapshot);
+}
+
 /* Draws one card (its back if @card is unknown) at @rect; a @lifted card casts a shadow. */
 void
 crapette_table_draw_card (const CrapetteTableDrawing *drawing,
@@ -91,7 +119,7 @@ crapette_table_draw_card (const CrapetteTableDrawing *drawing,
                           gboolean                    lifted)
 {
   int width = drawing->layout->card_width;
-  GdkTexture *texture;
+  GskRenderNode *node;
 
   if (card == CRAPETTE_CARD_NONE)
     return;
@@ -106,12 +134,11 @@ crapette_table_draw_card (const CrapetteTableDrawing *drawing,
     }
 
   if (crapette_card_is_real (card))
-    texture = crapette_card_theme_get_card (drawing->theme, card, width, drawing->scale);
+    node = crapette_card_theme_get_card_node (drawing->theme, card, width, drawing->scale);
   else
-    texture = crapette_card_theme_get_back (drawing->theme, back_seat, width, drawing->scale);
+    node = crapette_card_theme_get_back_node (drawing->theme, back_seat, width, drawing->scale);
 
-  if (texture != NULL)
-    gtk_snapshot_append_texture (snapshot, texture, rect);
+  place_node (drawing, snapshot, node, rect);
 }
 
 static void
@@ -256,16 +283,13 @@ draw_pile (const CrapetteTableDrawing *drawing,
 
   if (!drew_card)
     {
-      GdkTexture *mark;
+      gboolean foundation_mark = kind == CRAPETTE_PILE_KIND_FOUNDATION &&
+                                 drawing->position->variant == CRAPETTE_VARIANT_RUSSIAN;
 
-      if (kind == CRAPETTE_PILE_KIND_FOUNDATION &&
-          drawing->position->variant == CRAPETTE_VARIANT_RUSSIAN)
-        mark = crapette_card_theme_get_empty_foundation (drawing->theme, layout->card_width,
-                                                         drawing->scale);
-      else
-        mark = crapette_card_theme_get_empty (drawing->theme, layout->card_width, drawing->scale);
-      if (mark != NULL)
-        gtk_snapshot_append_texture (snapshot, mark, &slot->base);
+      place_node (drawing, snapshot,
+                  crapette_card_theme_get_empty_node (drawing->theme, foundation_mark,
+                                                      layout->card_width, drawing->scale),
+                  &slot->base);
     }
 
   /* How many cards a squared pile holds matters to both players. */
