@@ -12,6 +12,7 @@
 #include "crapette-application.h"
 
 #include "crapette-bench.h"
+#include "crapette-help-overlay.h"
 #include "crapette-rules-window.h"
 #include "crapette-window.h"
 
@@ -45,6 +46,11 @@ crapette_application_activate (GApplication *application)
       else if (self->bench_first_frame)
         {
           crapette_bench_report_first_frame (window);
+        }
+      else
+        {
+          /* Benchmarks play a fresh table; a person comes back to the game they left. */
+          crapette_window_resume (CRAPETTE_WINDOW (window));
         }
     }
   gtk_window_present (window);
@@ -150,8 +156,13 @@ crapette_application_startup (GApplication *application)
   static const char *turn_card_accels[] = { "t", NULL };
   static const char *quit_accels[] = { "<Primary>q", NULL };
   static const char *rules_accels[] = { "F1", NULL };
+  static const char *hint_accels[] = { "h", NULL };
+  static const char *preferences_accels[] = { "<Primary>comma", NULL };
+  static const char *open_accels[] = { "<Primary>o", NULL };
+  static const char *save_as_accels[] = { "<Primary><Shift>s", NULL };
 
   G_APPLICATION_CLASS (crapette_application_parent_class)->startup (application);
+  crapette_help_overlay_install (GTK_APPLICATION (application));
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), actions, G_N_ELEMENTS (actions),
                                    application);
@@ -163,6 +174,14 @@ crapette_application_startup (GApplication *application)
                                          quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.rules",
                                          rules_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.hint",
+                                         hint_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.preferences",
+                                         preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.open",
+                                         open_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.save-as",
+                                         save_as_accels);
   gtk_window_set_default_icon_name (APPLICATION_ID);
 }
 

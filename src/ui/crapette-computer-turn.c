@@ -364,6 +364,24 @@ crapette_computer_turn_is_computer_to_move (CrapetteComputerTurn *self)
          crapette_game_get_current_player (self->game) == self->seat;
 }
 
+/* Returns whether a worker is choosing the computer's next move right now. */
+gboolean
+crapette_computer_turn_is_thinking (CrapetteComputerTurn *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_COMPUTER_TURN (self), FALSE);
+
+  return self->thinking;
+}
+
+/* Returns whether a chosen move waits for the cards to land or for the pause to end. */
+gboolean
+crapette_computer_turn_has_move_ready (CrapetteComputerTurn *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_COMPUTER_TURN (self), FALSE);
+
+  return self->have_choice;
+}
+
 /* Stops whatever the computer is thinking or about to play; it starts again on its next move. */
 void
 crapette_computer_turn_cancel (CrapetteComputerTurn *self)

@@ -38,6 +38,12 @@ void                  crapette_computer_turn_set_pace        (CrapetteComputerTu
 /* Returns whether the player to move now is the computer. */
 gboolean              crapette_computer_turn_is_computer_to_move (CrapetteComputerTurn *self);
 
+/* Returns whether a worker is choosing the computer's next move right now. */
+gboolean              crapette_computer_turn_is_thinking     (CrapetteComputerTurn *self);
+
+/* Returns whether a chosen move waits for the cards to land or for the pause to end. */
+gboolean              crapette_computer_turn_has_move_ready  (CrapetteComputerTurn *self);
+
 /* Stops whatever the computer is thinking or about to play; it starts again on its next move. */
 void                  crapette_computer_turn_cancel          (CrapetteComputerTurn *self);
 

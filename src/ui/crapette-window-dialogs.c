@@ -14,7 +14,9 @@
 
 #include "crapette-match-record.h"
 #include "crapette-preferences-window.h"
+#include "crapette-round-summary.h"
 #include "crapette-savegame.h"
+#include "crapette-scores-window.h"
 
 /* The opponents as the settings' "opponent" key names them, in the order offered. */
 static const char * const opponent_keys[] = {
@@ -23,106 +25,49 @@ static const char * const opponent_keys[] = {
 
 /* ---- The end of a round ---------------------------------------------------- */
 
-static char *
-describe_result (CrapetteWindow            *self,
-                 const CrapetteRoundResult *result)
-{
-  GString *text = g_string_new (NULL);
-
-  if (result->block_reason == CRAPETTE_BLOCK_REPETITION)
-    g_string_append (text, _("The same position came up for the third time."));
-  else if (result->block_reason == CRAPETTE_BLOCK_PASSES)
-    g_string_append (text, _("Neither player could move."));
-  else if (result->block_reason == CRAPETTE_BLOCK_IDLE_TURNS)
-    g_string_append (text, _("Too many turns went by without either player "
-                             "getting rid of a card."));
-
-  if (text->len > 0)
-    g_string_append_c (text, ' ');
-  if (result->winner != CRAPETTE_NO_SEAT)
-    g_string_append_printf (text,
-                            g_dngettext (GETTEXT_PACKAGE, "%s scores %u point.",
-                                         "%s scores %u points.", result->points),
-                            crapette_window_player_name (self, result->winner), result->points);
-  else
-    g_string_append (text, _("Nobody scores."));
-
-  g_string_append_c (text, '\n');
-  g_string_append_printf (text, _("Cards left: %s %u, %s %u."),
-                          crapette_window_player_name (self, CRAPETTE_SOUTH),
-                          result->counts[CRAPETTE_SOUTH],
-                          crapette_window_player_name (self, CRAPETTE_NORTH),
-                          result->counts[CRAPETTE_NORTH]);
-
-  if (self->match != NULL)
-    {
-      g_string_append_c (text, '\n');
-      /* TRANSLATORS: the running score of a match: "Match score: Anne 37, Computer 12." */
-      g_string_append_printf (text, _("Match score: %s %u, %s %u."),
-                              crapette_window_player_name (self, CRAPETTE_SOUTH),
-                              crapette_match_get_score (self->match, CRAPETTE_SOUTH),
-                              crapette_window_player_name (self, CRAPETTE_NORTH),
-                              crapette_match_get_score (self->match, CRAPETTE_NORTH));
-    }
-  return g_string_free (text, FALSE);
-}
-
 static void
-on_round_dialog_response_cb (AdwMessageDialog *dialog,
-                             const char       *response,
-                             CrapetteWindow   *self)
+on_next_round_cb (CrapetteWindow *self)
 {
-  /* After the last round, "next" starts a new match. */
-  if (g_strcmp0 (response, "next") == 0)
-    crapette_window_next_round (self);
+  /* After the last round, this starts a new match. */
+  crapette_window_next_round (self);
 }
 
-/* Shows how the round ended, the match score, and "Next Round" or the match result. */
+/* Shows how round @index ended, card by card, the match score, and "Next Round" or the
+ * match result. */
 void
-crapette_window_show_round_result (CrapetteWindow            *self,
-                                   const CrapetteRoundResult *result)
+crapette_window_show_round_result (CrapetteWindow *self,
+                                   guint           index)
 {
-  g_autofree char *body = NULL;
-  g_autofree char *heading = NULL;
-  gboolean match_over = self->match != NULL && crapette_match_is_finished (self->match);
-  GtkWidget *dialog;
-
-  if (match_over)
-    {
-      CrapetteSeat winner = crapette_match_get_winner (self->match);
-
-      heading = winner == CRAPETTE_NO_SEAT
-                ? g_strdup (_("The match is drawn"))
-                : g_strdup_printf (_("%s wins the match"),
-                                   crapette_window_player_name (self, winner));
-    }
-  else if (result->outcome == CRAPETTE_OUTCOME_WON)
-    {
-      heading = g_strdup_printf (_("%s wins the round"),
-                                 crapette_window_player_name (self, result->winner));
-    }
-  else
-    {
-      heading = g_strdup (_("The round is blocked"));
-    }
-  body = describe_result (self, result);
+  CrapetteRoundSummary *summary;
 
   if (self->round_dialog != NULL)
     gtk_window_destroy (self->round_dialog);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "close", _("_Close"),
-                                    "next", match_over ? _("_New Match") : _("_Next Round"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "next",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "next");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_round_dialog_response_cb),
-                           self, 0);
-  g_set_weak_pointer (&self->round_dialog, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  summary = crapette_round_summary_new (GTK_WINDOW (self), self->match, index);
+  g_signal_connect_object (summary, "next-round", G_CALLBACK (on_next_round_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (summary, "new-match", G_CALLBACK (on_next_round_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->round_dialog, GTK_WINDOW (summary));
+  gtk_window_present (GTK_WINDOW (summary));
+}
+
+/* ---- Scores ---------------------------------------------------------------- */
+
+static void
+action_scores (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+
+  if (self->settings == NULL)
+    {
+      crapette_window_show_toast (self, _("Scores are kept only when Crapette is installed"));
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (crapette_scores_window_new (GTK_WINDOW (self),
+                                                              self->settings)));
 }
 
 /* ---- A new game ------------------------------------------------------------ */
@@ -460,6 +405,7 @@ crapette_window_class_init_dialogs (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, action_new_game);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, action_preferences);
+  gtk_widget_class_install_action (widget_class, "win.scores", NULL, action_scores);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, action_save_as);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, action_open);
 }

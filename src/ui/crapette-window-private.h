@@ -37,6 +37,7 @@ struct _CrapetteWindow
   GtkWindow *question_dialog;
   GtkNativeDialog *file_chooser;
 
+  guint announced_move;      /* the number the computer's announced move will have */
   char *opponent;            /* who plays North in the next new game */
   gboolean keeps_session;    /* saves the match and keeps the scores */
   gboolean save_failed;      /* the person has been told; not again until it works */
@@ -83,9 +84,9 @@ void        crapette_window_save                   (CrapetteWindow        *self)
 /* Installs the actions that open the window's dialogs. */
 void        crapette_window_class_init_dialogs     (GtkWidgetClass        *widget_class);
 
-/* Shows how the round ended, the match score, and "Next Round" or the match result. */
+/* Shows how round @index ended, the match score, and "Next Round" or the match result. */
 void        crapette_window_show_round_result      (CrapetteWindow        *self,
-                                                    const CrapetteRoundResult *result);
+                                                    guint                  index);
 
 /* Closes every dialog the window has open. */
 void        crapette_window_dispose_dialogs        (CrapetteWindow        *self);

@@ -59,9 +59,14 @@ crapette_window_show_toast (CrapetteWindow *self,
 {
   AdwToast *toast;
 
-  /* A new message replaces the last one rather than queueing behind it. */
+  /* A new message replaces the last one rather than queueing behind it. It
+   * takes the place of the toast on show instead of dismissing it: in
+   * libadwaita 1.2 a toast dismissed while it animates crashes the overlay. */
   if (self->last_toast != NULL)
-    adw_toast_dismiss (self->last_toast);
+    {
+      adw_toast_set_title (self->last_toast, message);
+      return;
+    }
 
   toast = adw_toast_new (message);
   adw_toast_set_timeout (toast, 4);
@@ -103,14 +108,13 @@ describe_score (CrapetteWindow *self,
                 CrapetteSeat    seat)
 {
   guint score = self->match != NULL ? crapette_match_get_score (self->match, seat) : 0;
-  g_autofree char *number = crapette_locale_format_number (score);
 
   if (crapette_game_get_variant (self->game) == CRAPETTE_VARIANT_AMERICAN)
-    /* TRANSLATORS: the rounds of an American Bank match a player has won; %s is a number */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s round won", "%s rounds won",
-                                         score), number);
-  /* TRANSLATORS: a player's score in a Russian Bank match; %s is a number */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", score), number);
+    /* TRANSLATORS: the rounds of an American Bank match a player has won */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round won", "%u rounds won",
+                                         score), score);
+  /* TRANSLATORS: a player's score in a Russian Bank match */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", score), score);
 }
 
 static void
@@ -121,12 +125,12 @@ update_seat_label (CrapetteWindow *self,
   guint left = crapette_game_get_cards_left (self->game, seat);
   gboolean to_play = crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING &&
                      crapette_game_get_current_player (self->game) == seat;
-  g_autofree char *left_number = crapette_locale_format_number (left);
-  g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s card left",
-                                                         "%s cards left", left), left_number);
+  g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card left",
+                                                         "%u cards left", left), left);
   g_autofree char *score = describe_score (self, seat);
   const char *name = crapette_window_player_name (self, seat);
   g_autofree char *text = NULL;
+  g_autofree char *localized = NULL;
 
   if (to_play)
     {
@@ -142,7 +146,9 @@ update_seat_label (CrapetteWindow *self,
       text = g_strdup_printf (_("%s — %s — %s"), name, count, score);
       gtk_widget_remove_css_class (GTK_WIDGET (label), "current");
     }
-  gtk_label_set_label (label, text);
+  /* Numbers are shown in the digits of the player's language (Persian ۰–۹). */
+  localized = crapette_locale_localize_digits (text);
+  gtk_label_set_label (label, localized);
 }
 
 void
@@ -170,12 +176,11 @@ crapette_window_update_status (CrapetteWindow *self)
 
   if (self->match != NULL && crapette_match_get_round_number (self->match) > 0)
     {
-      g_autofree char *number =
-        crapette_locale_format_number (crapette_match_get_round_number (self->match));
       g_autofree char *both = NULL;
 
       /* TRANSLATORS: the window's subtitle: "Round 2 · South to play" */
-      both = g_strdup_printf (_("Round %s · %s"), number, subtitle);
+      both = g_strdup_printf (_("Round %u · %s"), crapette_match_get_round_number (self->match),
+                              subtitle);
       g_free (subtitle);
       subtitle = g_steal_pointer (&both);
     }
@@ -183,11 +188,10 @@ crapette_window_update_status (CrapetteWindow *self)
   if (view->variant == CRAPETTE_VARIANT_AMERICAN)
     {
       guint completed = completed_sequences (view);
-      g_autofree char *number = crapette_locale_format_number (completed);
       g_autofree char *sequences = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                 "%s completed sequence",
-                                                                 "%s completed sequences",
-                                                                 completed), number);
+                                                                 "%u completed sequence",
+                                                                 "%u completed sequences",
+                                                                 completed), completed);
       g_autofree char *both = g_strdup_printf ("%s · %s", subtitle, sequences);
 
       g_free (subtitle);
@@ -195,7 +199,11 @@ crapette_window_update_status (CrapetteWindow *self)
     }
 
   adw_window_title_set_title (self->window_title, variant_name (view->variant));
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  {
+    g_autofree char *localized = crapette_locale_localize_digits (subtitle);
+
+    adw_window_title_set_subtitle (self->window_title, localized);
+  }
 
   /* A hint or a turned card is the person's to ask for, not the computer's. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
@@ -218,6 +226,7 @@ on_announce_cb (CrapetteComputerTurn *computer,
                 CrapetteWindow       *self)
 {
   gtk_label_set_label (self->announcement_label, description);
+  self->announced_move = crapette_game_get_view (self->game)->move_number + 1;
 }
 
 /* ---- Saving ---------------------------------------------------------------- */
@@ -249,7 +258,8 @@ on_move_applied_cb (CrapetteGame       *game,
 {
   /* A move made after a hint makes the hint stale. */
   g_cancellable_cancel (self->hint_cancellable);
-  if (crapette_game_get_current_player (game) != crapette_computer_turn_get_seat (self->computer))
+  /* The computer's last move stays in words until the person plays. */
+  if (crapette_game_get_view (game)->move_number != self->announced_move)
     gtk_label_set_label (self->announcement_label, "");
   crapette_window_save (self);
   crapette_window_update_status (self);
@@ -268,7 +278,7 @@ on_match_round_finished_cb (CrapetteMatch       *match,
   crapette_window_save (self);
   crapette_window_update_status (self);
   if (self->show_round_results)
-    crapette_window_show_round_result (self, result);
+    crapette_window_show_round_result (self, index);
 }
 
 static void
@@ -918,6 +928,15 @@ crapette_window_get_announcement (CrapetteWindow *self)
   g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
 
   return gtk_label_get_label (self->announcement_label);
+}
+
+/* Returns the message of the toast on show, or %NULL. */
+const char *
+crapette_window_get_toast_message (CrapetteWindow *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
+
+  return self->last_toast != NULL ? adw_toast_get_title (self->last_toast) : NULL;
 }
 
 /* Returns the dialog showing the result of the round just finished, or %NULL. */

@@ -1,0 +1,668 @@
+/* test-computer.c: games against the computer in the window, hints, and the saved game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The person's moves go through the table's actions, as in test-window.c;
+ * the computer's arrive by themselves from its worker thread, so the tests
+ * run the main loop until it is South's turn again. Every test runs with
+ * its own data folder, so the saved game is the test's own.
+ */
+
+#define G_LOG_DOMAIN "crapette-test"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "crapette-card.h"
+#include "crapette-savegame.h"
+#include "ui-test-helpers.h"
+
+/* Long enough for Hard on a busy machine, short enough to fail quickly. */
+#define COMPUTER_TURN_TIMEOUT_MS 30000
+
+static char *data_home;
+
+typedef struct
+{
+  CrapetteWindow *window;
+  CrapetteTable *table;
+  CrapetteGame *game;
+  CrapetteComputerTurn *computer;
+  guint computer_moves;
+  guint person_moves;
+  guint saves_checked;
+  gboolean check_saves;
+} Fixture;
+
+/* ---- Helpers --------------------------------------------------------------- */
+
+static gboolean
+wake_up_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+typedef gboolean (*Condition) (Fixture *fixture);
+
+/* Runs the main loop until @condition holds; fails the test after @timeout_ms. */
+static void
+run_until (Fixture   *fixture,
+           Condition  condition,
+           guint      timeout_ms,
+           const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  guint wake_up = g_timeout_add (10, wake_up_cb, NULL);
+
+  while (!condition (fixture))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("gave up waiting for %s", what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake_up);
+}
+
+/* Runs the main loop for @ms milliseconds, whatever happens. */
+static void
+run_for (guint ms)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) ms * 1000;
+  guint wake_up = g_timeout_add (5, wake_up_cb, NULL);
+
+  while (g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake_up);
+}
+
+static gboolean
+south_to_move_or_over (Fixture *fixture)
+{
+  return crapette_game_get_phase (fixture->game) != CRAPETTE_OUTCOME_PLAYING ||
+         (crapette_game_get_current_player (fixture->game) == CRAPETTE_SOUTH &&
+          !crapette_table_is_animating (fixture->table));
+}
+
+static const CrapettePosition *
+true_position (Fixture *fixture)
+{
+  return crapette_round_get_position (crapette_game_get_round (fixture->game));
+}
+
+static void
+assert_consistent (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  CrapetteMatch *match = crapette_window_get_match (fixture->window);
+
+  if (!crapette_position_check_invariants (true_position (fixture), &error))
+    g_error ("the position is broken: %s", error->message);
+  g_assert_true (crapette_match_get_game (match) == fixture->game);
+  g_assert_cmpuint (crapette_game_get_cards_left (fixture->game, CRAPETTE_SOUTH), ==,
+                    crapette_position_cards_left (true_position (fixture), CRAPETTE_SOUTH));
+}
+
+static char *
+read_save (void)
+{
+  g_autofree char *path = crapette_savegame_get_path ();
+  char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  return text;
+}
+
+/* Runs after the window's own handler: the save must already hold the move. */
+static void
+on_move_applied_cb (CrapetteGame       *game,
+                    const CrapetteMove *move,
+                    Fixture            *fixture)
+{
+  if (fixture->check_saves)
+    {
+      g_autofree char *saved = read_save ();
+      g_autofree char *expected =
+        crapette_match_to_record (crapette_window_get_match (fixture->window));
+
+      g_assert_cmpstr (saved, ==, expected);
+      fixture->saves_checked++;
+    }
+}
+
+static void
+on_computer_announce_cb (CrapetteComputerTurn *computer,
+                         const char           *description,
+                         Fixture              *fixture)
+{
+  /* The computer only ever plays its own seat. */
+  g_assert_cmpuint (crapette_game_get_current_player (fixture->game), ==, CRAPETTE_NORTH);
+  g_assert_nonnull (description);
+  g_assert_cmpstr (description, !=, "");
+  fixture->computer_moves++;
+}
+
+static void
+fixture_open_window (Fixture *fixture)
+{
+  fixture->window = crapette_window_new (NULL);
+  fixture->table = crapette_window_get_table (fixture->window);
+  fixture->game = crapette_window_get_game (fixture->window);
+  fixture->computer = crapette_window_get_computer (fixture->window);
+  g_signal_connect (fixture->game, "move-applied", G_CALLBACK (on_move_applied_cb), fixture);
+  g_signal_connect (fixture->computer, "announce", G_CALLBACK (on_computer_announce_cb),
+                    fixture);
+  crapette_window_set_show_round_results (fixture->window, FALSE);
+  ui_test_show_window (fixture->window, 1280, 800);
+  /* Short flights and no pause keep the test quick; the waiting is still done. */
+  crapette_table_set_animation_duration (fixture->table, 30);
+  crapette_computer_turn_set_pace (fixture->computer, 0);
+}
+
+static void
+fixture_close_window (Fixture *fixture)
+{
+  if (fixture->window == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (fixture->game, fixture);
+  g_signal_handlers_disconnect_by_data (fixture->computer, fixture);
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  ui_test_drain ();
+  fixture->window = NULL;
+}
+
+static void
+remove_saves (void)
+{
+  g_autofree char *folder = g_build_filename (data_home, "crapette", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+
+  g_settings_reset (settings, "opponent");
+  g_settings_reset (settings, "variant");
+  remove_saves ();
+  fixture_open_window (fixture);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  fixture_close_window (fixture);
+}
+
+/* Picks the person's move: a card to a foundation first, then (early in the
+ * turn) a card move that is not house to house, then turning a card, then a
+ * move of the turned card (in Russian Bank, to the waste ends the turn),
+ * then ending the turn, then anything. */
+static CrapetteMove
+choose_person_move (Fixture *fixture,
+                    guint    moves_this_turn)
+{
+  gsize n_moves;
+  const CrapetteMove *moves = crapette_game_get_legal_moves (fixture->game, &n_moves);
+  CrapetteMove move;
+
+  g_assert_cmpuint (n_moves, >, 0);
+  if (ui_test_find_card_move (fixture->game, CRAPETTE_N_PILE_KINDS,
+                              CRAPETTE_PILE_KIND_FOUNDATION, &move))
+    return move;
+  for (gsize i = 0; moves_this_turn < 6 && i < n_moves; i++)
+    if (moves[i].kind == CRAPETTE_MOVE_CARD &&
+        !(crapette_pile_kind (moves[i].from) == CRAPETTE_PILE_KIND_HOUSE &&
+          crapette_pile_kind (moves[i].to) == CRAPETTE_PILE_KIND_HOUSE))
+      return moves[i];
+  for (gsize i = 0; i < n_moves; i++)
+    if (moves[i].kind == CRAPETTE_MOVE_TURN)
+      return moves[i];
+  for (gsize i = 0; i < n_moves; i++)
+    if (moves[i].kind == CRAPETTE_MOVE_CARD &&
+        crapette_pile_kind (moves[i].from) == CRAPETTE_PILE_KIND_TURNED)
+      return moves[i];
+  for (gsize i = 0; i < n_moves; i++)
+    if (moves[i].kind == CRAPETTE_MOVE_END_TURN)
+      return moves[i];
+  return moves[0];
+}
+
+/* Plays one move of the person at South through the table's actions. */
+static void
+play_person_move (Fixture *fixture,
+                  guint    moves_this_turn)
+{
+  guint before = true_position (fixture)->move_number;
+  CrapetteMove move;
+
+  g_assert_cmpuint (crapette_game_get_current_player (fixture->game), ==, CRAPETTE_SOUTH);
+  move = choose_person_move (fixture, moves_this_turn);
+  if (move.kind == CRAPETTE_MOVE_CARD)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.click-pile",
+                                                 "u", (guint32) move.from));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.click-pile",
+                                                 "u", (guint32) move.to));
+    }
+  else
+    {
+      /* A click on the own stock turns a card, or ends the turn when none is left. */
+      g_assert_true (gtk_widget_activate_action (
+        GTK_WIDGET (fixture->table), "table.click-pile", "u",
+        (guint32) crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH)));
+    }
+  if (true_position (fixture)->move_number != before + 1)
+    g_error ("the move of kind %u %u → %u was not played: %s", move.kind, move.from, move.to,
+             crapette_window_get_toast_message (fixture->window));
+  fixture->person_moves++;
+  assert_consistent (fixture);
+}
+
+/* Plays South's whole turn, then waits for the computer to play North's. */
+static void
+play_one_exchange (Fixture *fixture)
+{
+  guint turn = crapette_game_get_turn_number (fixture->game);
+  guint moves_this_turn = 0;
+
+  while (crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING &&
+         crapette_game_get_current_player (fixture->game) == CRAPETTE_SOUTH &&
+         moves_this_turn < 200)
+    play_person_move (fixture, moves_this_turn++);
+
+  if (crapette_game_get_phase (fixture->game) != CRAPETTE_OUTCOME_PLAYING)
+    return;
+  g_assert_cmpuint (crapette_game_get_turn_number (fixture->game), >, turn);
+
+  /* It is the computer's turn: the person's input is held back. */
+  {
+    guint before = true_position (fixture)->move_number;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.turn-card",
+                                               NULL));
+    g_assert_cmpuint (true_position (fixture)->move_number, ==, before);
+    g_assert_cmpstr (crapette_window_get_toast_message (fixture->window), ==,
+                     "Wait for the computer to play");
+  }
+
+  run_until (fixture, south_to_move_or_over, COMPUTER_TURN_TIMEOUT_MS, "the computer's turn");
+  assert_consistent (fixture);
+}
+
+/* ---- Tests ----------------------------------------------------------------- */
+
+static void
+test_play_against_computer (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  CrapetteVariant variant = GPOINTER_TO_UINT (data);
+
+  crapette_window_set_opponent (fixture->window, variant == CRAPETTE_VARIANT_RUSSIAN
+                                                 ? "computer-hard" : "computer-medium");
+  crapette_window_new_game (fixture->window, variant, 42);
+  g_assert_cmpuint (crapette_computer_turn_get_seat (fixture->computer), ==, CRAPETTE_NORTH);
+
+  /* North may start: then the computer plays first. */
+  run_until (fixture, south_to_move_or_over, COMPUTER_TURN_TIMEOUT_MS, "the first turn");
+  for (guint exchange = 0; exchange < 6 &&
+       crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING; exchange++)
+    {
+      guint computer_moves = fixture->computer_moves;
+
+      play_one_exchange (fixture);
+      if (crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING)
+        {
+          g_assert_cmpuint (fixture->computer_moves, >, computer_moves);
+          g_assert_cmpstr (crapette_window_get_announcement (fixture->window), !=, "");
+          g_assert_nonnull (strstr (crapette_window_get_status (fixture->window, CRAPETTE_SOUTH),
+                                    "▶"));
+        }
+    }
+  g_test_message ("the person made %u moves, the computer %u", fixture->person_moves,
+                  fixture->computer_moves);
+  g_assert_cmpuint (fixture->person_moves, >, 0);
+  g_assert_cmpuint (fixture->computer_moves, >, 0);
+}
+
+static gboolean
+computer_is_thinking (Fixture *fixture)
+{
+  return crapette_computer_turn_is_thinking (fixture->computer);
+}
+
+static gboolean
+computer_has_move_ready (Fixture *fixture)
+{
+  return crapette_computer_turn_has_move_ready (fixture->computer);
+}
+
+static gboolean
+computer_is_idle (Fixture *fixture)
+{
+  return !crapette_computer_turn_is_thinking (fixture->computer);
+}
+
+/* Finds a deal of @variant whose first player is @seat. */
+static guint64
+deal_started_by (CrapetteVariant variant,
+                 CrapetteSeat    seat)
+{
+  CrapetteRules rules;
+
+  crapette_rules_init_default (&rules);
+  for (guint64 deal = 1; deal < 1000; deal++)
+    {
+      CrapettePosition position;
+
+      crapette_position_deal (&position, variant, &rules, deal, 0);
+      if (position.to_move == seat)
+        return deal;
+    }
+  g_assert_not_reached ();
+}
+
+/* A new game started while the computer thinks, or while its move waits to be
+ * played, gets no move of the old game. */
+static void
+test_new_game_cancels (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  guint64 north_starts = deal_started_by (CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_NORTH);
+  guint64 south_starts = deal_started_by (CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_SOUTH);
+
+  crapette_window_set_opponent (fixture->window, "computer-hard");
+
+  /* While it thinks: the worker is started the moment North's round is dealt. */
+  crapette_window_new_game (fixture->window, CRAPETTE_VARIANT_RUSSIAN, north_starts);
+  g_assert_true (computer_is_thinking (fixture));
+  crapette_window_new_game (fixture->window, CRAPETTE_VARIANT_RUSSIAN, south_starts);
+  g_assert_cmpuint (crapette_game_get_current_player (fixture->game), ==, CRAPETTE_SOUTH);
+  run_until (fixture, computer_is_idle, COMPUTER_TURN_TIMEOUT_MS, "the old choice to end");
+  run_for (200);
+  g_assert_cmpuint (true_position (fixture)->move_number, ==, 0);
+  g_assert_cmpuint (fixture->computer_moves, ==, 0);
+
+  /* While its move waits for the pause before it is played. */
+  crapette_computer_turn_set_pace (fixture->computer, 5000);
+  crapette_window_new_game (fixture->window, CRAPETTE_VARIANT_RUSSIAN, north_starts);
+  run_until (fixture, computer_has_move_ready, COMPUTER_TURN_TIMEOUT_MS, "a chosen move");
+  crapette_window_new_game (fixture->window, CRAPETTE_VARIANT_RUSSIAN, south_starts);
+  g_assert_false (crapette_computer_turn_has_move_ready (fixture->computer));
+  run_for (200);
+  g_assert_cmpuint (true_position (fixture)->move_number, ==, 0);
+  g_assert_cmpuint (fixture->computer_moves, ==, 0);
+
+  /* Closing the window while the computer thinks lets everything go cleanly. */
+  crapette_computer_turn_set_pace (fixture->computer, 0);
+  crapette_window_new_game (fixture->window, CRAPETTE_VARIANT_RUSSIAN, north_starts);
+  g_assert_true (computer_is_thinking (fixture));
+  {
+    CrapetteComputerTurn *computer = g_object_ref (fixture->computer);
+
+    fixture_close_window (fixture);
+    while (crapette_computer_turn_is_thinking (computer))
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_finalize_object (computer);
+  }
+}
+
+static gboolean
+hint_shown (Fixture *fixture)
+{
+  return crapette_table_get_selected_pile (fixture->table) != CRAPETTE_NO_PILE;
+}
+
+/* The hint highlights the card and the target of a legal move of the person. */
+static void
+test_hint (Fixture       *fixture,
+           gconstpointer  data)
+{
+  CrapetteVariant variant = GPOINTER_TO_UINT (data);
+  gsize n_moves;
+  const CrapetteMove *moves;
+  CrapettePileId from;
+  gboolean legal = FALSE;
+
+  crapette_window_set_opponent (fixture->window, "computer-easy");
+  crapette_window_new_game (fixture->window, variant, deal_started_by (variant, CRAPETTE_SOUTH));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.hint", NULL));
+  run_until (fixture, hint_shown, COMPUTER_TURN_TIMEOUT_MS, "the hint");
+
+  from = crapette_table_get_selected_pile (fixture->table);
+  moves = crapette_game_get_legal_moves (fixture->game, &n_moves);
+  for (gsize i = 0; i < n_moves; i++)
+    {
+      if (moves[i].kind == CRAPETTE_MOVE_CARD && moves[i].from == from &&
+          crapette_table_pile_is_target (fixture->table, moves[i].to))
+        legal = TRUE;
+      if (moves[i].kind == CRAPETTE_MOVE_TURN &&
+          from == crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH))
+        legal = TRUE;
+    }
+  g_assert_true (legal);
+  g_assert_cmpstr (crapette_window_get_announcement (fixture->window), !=, "");
+  g_test_message ("hint: %s", crapette_window_get_announcement (fixture->window));
+}
+
+static gboolean
+same_position (const CrapettePosition *a,
+               const CrapettePosition *b)
+{
+  return crapette_position_equal (a, b) && a->to_move == b->to_move &&
+         a->move_number == b->move_number && a->turn_number == b->turn_number;
+}
+
+/* The match is saved after every move, and a new window resumes it exactly. */
+static void
+test_save_and_resume (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autofree char *record = NULL;
+  g_autofree char *saved = NULL;
+  CrapettePosition before;
+  guint south_score, north_score;
+
+  g_settings_set_string (settings, "opponent", "computer-easy");
+  crapette_window_resume (fixture->window);
+  g_assert_cmpstr (crapette_match_get_opponent (crapette_window_get_match (fixture->window)),
+                   ==, "computer-easy");
+  saved = read_save ();
+  g_assert_nonnull (saved);
+
+  fixture->check_saves = TRUE;
+  run_until (fixture, south_to_move_or_over, COMPUTER_TURN_TIMEOUT_MS, "the first turn");
+  for (guint exchange = 0; exchange < 3 &&
+       crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING; exchange++)
+    play_one_exchange (fixture);
+  /* Half way through South's turn, to resume in the middle of it. */
+  if (crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING)
+    play_person_move (fixture, 0);
+  fixture->check_saves = FALSE;
+  g_test_message ("%u saves checked", fixture->saves_checked);
+  g_assert_cmpuint (fixture->saves_checked, ==, true_position (fixture)->move_number);
+
+  record = crapette_match_to_record (crapette_window_get_match (fixture->window));
+  before = *true_position (fixture);
+  south_score = crapette_match_get_score (crapette_window_get_match (fixture->window),
+                                          CRAPETTE_SOUTH);
+  north_score = crapette_match_get_score (crapette_window_get_match (fixture->window),
+                                          CRAPETTE_NORTH);
+  fixture_close_window (fixture);
+
+  fixture_open_window (fixture);
+  crapette_window_resume (fixture->window);
+  {
+    CrapetteMatch *match = crapette_window_get_match (fixture->window);
+    g_autofree char *resumed = crapette_match_to_record (match);
+
+    g_assert_cmpstr (resumed, ==, record);
+    g_assert_true (same_position (true_position (fixture), &before));
+    g_assert_cmpuint (crapette_match_get_score (match, CRAPETTE_SOUTH), ==, south_score);
+    g_assert_cmpuint (crapette_match_get_score (match, CRAPETTE_NORTH), ==, north_score);
+    g_assert_cmpuint (crapette_computer_turn_get_seat (fixture->computer), ==, CRAPETTE_NORTH);
+  }
+
+  /* And play goes on from there. */
+  if (crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING)
+    play_one_exchange (fixture);
+}
+
+/* A damaged save is kept aside, the person is told, and a new game begins. */
+static void
+test_damaged_save (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *path = crapette_savegame_get_path ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  gboolean kept = FALSE;
+  const char *message;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "Crapette match\nVersion: 1\nRounds: 3\n"
+                                      "Variant: russian\n\nCrapette record\nDeal: x", -1,
+                                      NULL));
+
+  crapette_window_resume (fixture->window);
+  message = crapette_window_get_toast_message (fixture->window);
+  g_assert_nonnull (message);
+  g_test_message ("toast: %s", message);
+  g_assert_nonnull (strstr (message, "could not be read"));
+
+  /* A new game has begun, and it is saved in place of the damaged one. */
+  g_assert_cmpuint (crapette_match_get_round_number (crapette_window_get_match (fixture->window)),
+                    ==, 1);
+  g_assert_cmpuint (crapette_match_count_moves (crapette_window_get_match (fixture->window)), ==,
+                    0);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  dir = g_dir_open (folder, 0, NULL);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (strstr (name, "damaged") != NULL)
+      kept = TRUE;
+  g_assert_true (kept);
+}
+
+static void
+save_picture (GtkWidget  *window,
+              const char *name)
+{
+  const char *directory = g_getenv ("CRAPETTE_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file_name = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  int width = gtk_widget_get_width (window);
+  int height = gtk_widget_get_height (window);
+
+  if (directory == NULL || directory[0] == '\0')
+    return;
+
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_cmpint (g_mkdir_with_parents (directory, 0755), ==, 0);
+  file_name = g_strconcat (name, ".png", NULL);
+  path = g_build_filename (directory, file_name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+/* Pictures of a game against the computer: after its move, and with a hint shown. */
+static void
+test_screenshots (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  CrapetteVariant variant = GPOINTER_TO_UINT (data);
+  gboolean russian = variant == CRAPETTE_VARIANT_RUSSIAN;
+
+  ui_test_load_style ();
+  crapette_window_set_opponent (fixture->window, "computer-medium");
+  crapette_window_new_game (fixture->window, variant, 42);
+  run_until (fixture, south_to_move_or_over, COMPUTER_TURN_TIMEOUT_MS, "the first turn");
+  for (guint exchange = 0; exchange < 4 &&
+       crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING; exchange++)
+    play_one_exchange (fixture);
+  crapette_table_finish_animations (fixture->table);
+  ui_test_drain ();
+  save_picture (GTK_WIDGET (fixture->window),
+                russian ? "computer-russian" : "computer-american");
+
+  if (crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.hint",
+                                                 NULL));
+      run_until (fixture, hint_shown, COMPUTER_TURN_TIMEOUT_MS, "the hint");
+      ui_test_drain ();
+      save_picture (GTK_WIDGET (fixture->window),
+                    russian ? "computer-russian-hint" : "computer-american-hint");
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* Before anything asks GLib where the user's data lives. */
+  data_home = g_dir_make_tmp ("crapette-test-computer-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  ui_test_init (&argc, &argv);
+
+  g_test_add ("/computer/russian/play", Fixture, GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN),
+              fixture_set_up, test_play_against_computer, fixture_tear_down);
+  g_test_add ("/computer/american/play", Fixture, GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN),
+              fixture_set_up, test_play_against_computer, fixture_tear_down);
+  g_test_add ("/computer/new-game-cancels", Fixture, NULL, fixture_set_up,
+              test_new_game_cancels, fixture_tear_down);
+  g_test_add ("/computer/russian/hint", Fixture, GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN),
+              fixture_set_up, test_hint, fixture_tear_down);
+  g_test_add ("/computer/american/hint", Fixture, GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN),
+              fixture_set_up, test_hint, fixture_tear_down);
+  g_test_add ("/computer/save-and-resume", Fixture, NULL, fixture_set_up,
+              test_save_and_resume, fixture_tear_down);
+  g_test_add ("/computer/damaged-save", Fixture, NULL, fixture_set_up, test_damaged_save,
+              fixture_tear_down);
+  g_test_add ("/computer/russian/screenshots", Fixture,
+              GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), fixture_set_up, test_screenshots,
+              fixture_tear_down);
+  g_test_add ("/computer/american/screenshots", Fixture,
+              GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), fixture_set_up, test_screenshots,
+              fixture_tear_down);
+
+  status = g_test_run ();
+  remove_saves ();
+  {
+    g_autofree char *folder = g_build_filename (data_home, "crapette", NULL);
+
+    g_rmdir (folder);
+    g_rmdir (data_home);
+  }
+  return status;
+}
