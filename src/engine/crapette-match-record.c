@@ -254,9 +254,9 @@ read_header_line (MatchHeader  *header,
       if (number != CRAPETTE_MATCH_RECORD_VERSION)
         {
           set_error (error, CRAPETTE_MATCH_RECORD_ERROR_VERSION, line,
-                     _("The match is written in format version %" G_GUINT64_FORMAT
-                       ", and this version of Crapette reads only version %d"),
-                     number, CRAPETTE_MATCH_RECORD_VERSION);
+                     _("The match is written in format version %u, "
+                       "and this version of Crapette reads only version %d"),
+                     (guint) number, CRAPETTE_MATCH_RECORD_VERSION);
           return FALSE;
         }
       header->seen_version = TRUE;
