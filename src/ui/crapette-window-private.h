@@ -56,6 +56,11 @@ const char *crapette_window_opponent_level         (const char            *oppon
 void        crapette_window_show_toast             (CrapetteWindow        *self,
                                                     const char            *message);
 
+/* Shows @message in a toast for @seconds, replacing the one before. */
+void        crapette_window_show_toast_for         (CrapetteWindow        *self,
+                                                    const char            *message,
+                                                    guint                  seconds);
+
 /* Returns the name shown for the player at @seat. */
 const char *crapette_window_player_name            (CrapetteWindow        *self,
                                                     CrapetteSeat           seat);

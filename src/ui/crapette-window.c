@@ -57,6 +57,14 @@ void
 crapette_window_show_toast (CrapetteWindow *self,
                             const char     *message)
 {
+  crapette_window_show_toast_for (self, message, 4);
+}
+
+void
+crapette_window_show_toast_for (CrapetteWindow *self,
+                                const char     *message,
+                                guint           seconds)
+{
   AdwToast *toast;
 
   /* A new message replaces the last one rather than queueing behind it. It
@@ -69,7 +77,7 @@ crapette_window_show_toast (CrapetteWindow *self,
     }
 
   toast = adw_toast_new (message);
-  adw_toast_set_timeout (toast, 4);
+  adw_toast_set_timeout (toast, seconds);
   g_set_weak_pointer (&self->last_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -214,6 +222,17 @@ crapette_window_update_status (CrapetteWindow *self)
                                  crapette_match_is_round_in_play (self->match));
 }
 
+/* Puts a move in words where it is seen, and read out by screen readers; the
+ * tooltip holds all of it when the line is too short. */
+static void
+announce (CrapetteWindow *self,
+          const char     *text)
+{
+  gtk_label_set_label (self->announcement_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->announcement_label),
+                               text[0] != '\0' ? text : NULL);
+}
+
 static void
 on_game_changed_cb (CrapetteWindow *self)
 {
@@ -225,7 +244,7 @@ on_announce_cb (CrapetteComputerTurn *computer,
                 const char           *description,
                 CrapetteWindow       *self)
 {
-  gtk_label_set_label (self->announcement_label, description);
+  announce (self, description);
   self->announced_move = crapette_game_get_view (self->game)->move_number + 1;
 }
 
@@ -260,7 +279,7 @@ on_move_applied_cb (CrapetteGame       *game,
   g_cancellable_cancel (self->hint_cancellable);
   /* The computer's last move stays in words until the person plays. */
   if (crapette_game_get_view (game)->move_number != self->announced_move)
-    gtk_label_set_label (self->announcement_label, "");
+    announce (self, "");
   crapette_window_save (self);
   crapette_window_update_status (self);
 }
@@ -297,7 +316,7 @@ seat_the_computer (CrapetteWindow *self)
   const char *level = crapette_window_opponent_level (crapette_match_get_opponent (self->match));
   g_autoptr(GError) error = NULL;
 
-  gtk_label_set_label (self->announcement_label, "");
+  announce (self, "");
   if (!crapette_computer_turn_set_player (self->computer,
                                           level != NULL ? CRAPETTE_NORTH : CRAPETTE_NO_SEAT,
                                           level, g_random_int (), &error))
@@ -461,7 +480,8 @@ refuse_if_computer_to_move (CrapetteWindow *self)
 {
   if (!crapette_computer_turn_is_computer_to_move (self->computer))
     return FALSE;
-  crapette_window_show_toast (self, _("Wait for the computer to play"));
+  /* Short, so that it is gone by the time the person's turn comes. */
+  crapette_window_show_toast_for (self, _("Wait for the computer to play"), 2);
   return TRUE;
 }
 
@@ -550,7 +570,7 @@ on_hint_found_cb (GObject      *source,
     return;
 
   description = crapette_game_describe_move (self->game, &move);
-  gtk_label_set_label (self->announcement_label, description);
+  announce (self, description);
   if (move.kind == CRAPETTE_MOVE_END_TURN)
     crapette_window_show_toast (self, _("Nothing more to play: end your turn"));
   crapette_table_show_hint (self->table, &move);
