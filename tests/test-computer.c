@@ -559,6 +559,60 @@ test_damaged_save (Fixture       *fixture,
   g_assert_true (kept);
 }
 
+static AdwMessageDialog *
+find_dialog (CrapetteWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) &&
+          gtk_window_get_transient_for (GTK_WINDOW (item)) == GTK_WINDOW (window))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+/* The New Game dialog offers the game and the opponent, deals what is chosen, and
+ * remembers the choice for the next time. */
+static void
+test_new_game_dialog (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autofree char *opponent = NULL;
+  AdwMessageDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game",
+                                             NULL));
+  dialog = find_dialog (fixture->window);
+  g_assert_nonnull (dialog);
+  adw_combo_row_set_selected (g_object_get_data (G_OBJECT (dialog), "variant-row"), 1);
+  adw_combo_row_set_selected (g_object_get_data (G_OBJECT (dialog), "opponent-row"), 2);
+  adw_message_dialog_response (dialog, "deal");
+
+  opponent = g_settings_get_string (settings, "opponent");
+  g_assert_cmpstr (opponent, ==, "computer-hard");
+  g_assert_cmpint (g_settings_get_enum (settings, "variant"), ==, CRAPETTE_VARIANT_AMERICAN);
+  g_assert_cmpuint (crapette_game_get_variant (fixture->game), ==, CRAPETTE_VARIANT_AMERICAN);
+  g_assert_cmpstr (crapette_match_get_opponent (crapette_window_get_match (fixture->window)),
+                   ==, "computer-hard");
+  g_assert_cmpuint (crapette_computer_turn_get_seat (fixture->computer), ==, CRAPETTE_NORTH);
+
+  /* Two people at one screen: nobody plays for North. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game",
+                                             NULL));
+  ui_test_drain ();
+  dialog = find_dialog (fixture->window);
+  g_assert_nonnull (dialog);
+  adw_combo_row_set_selected (g_object_get_data (G_OBJECT (dialog), "opponent-row"), 3);
+  adw_message_dialog_response (dialog, "deal");
+  g_assert_cmpuint (crapette_computer_turn_get_seat (fixture->computer), ==, CRAPETTE_NO_SEAT);
+  g_assert_cmpuint (crapette_game_get_variant (fixture->game), ==, CRAPETTE_VARIANT_AMERICAN);
+}
+
 static void
 save_picture (GtkWidget  *window,
               const char *name)
@@ -647,6 +701,8 @@ main (int   argc,
               fixture_set_up, test_hint, fixture_tear_down);
   g_test_add ("/computer/save-and-resume", Fixture, NULL, fixture_set_up,
               test_save_and_resume, fixture_tear_down);
+  g_test_add ("/computer/new-game-dialog", Fixture, NULL, fixture_set_up, test_new_game_dialog,
+              fixture_tear_down);
   g_test_add ("/computer/damaged-save", Fixture, NULL, fixture_set_up, test_damaged_save,
               fixture_tear_down);
   g_test_add ("/computer/russian/screenshots", Fixture,
