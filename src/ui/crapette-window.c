@@ -1,4 +1,4 @@
-/* crapette-window.c: the main window, with its header bar, the table, the match and whose turn it is
+/* crapette-window.c: the main window: the table, the match in play, the computer and the status
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
