@@ -81,7 +81,8 @@ GdkTexture        *crapette_card_theme_get_empty_foundation (CrapetteCardTheme *
                                                              int                width,
                                                              int                scale);
 
-/* Returns the face of @card as a render node at (0, 0), @width logical pixels wide; owned by @self. */
+/* Returns the face of @card as a render node at (0, 0), @width logical pixels wide; owned by
+ * @self. */
 GskRenderNode     *crapette_card_theme_get_card_node        (CrapetteCardTheme *self,
                                                              CrapetteCard       card,
                                                              int                width,

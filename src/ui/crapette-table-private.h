@@ -1,14 +1,137 @@
-/* crapette-table-private.h: what the tests may ask a table about its inner state
+/* crapette-table-private.h: the table's inner state, shared by its files and read by tests
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The table is written in four files: crapette-table.c (the widget),
+ * crapette-table-input.c (clicks, drags and keys), crapette-table-flights.c
+ * (cards gliding) and crapette-table-names.c (pile names). They share the
+ * instance structure and the functions below; nothing outside src/ui/ but
+ * the tests includes this header.
  */
 
 #pragma once
 
+#include "crapette-card.h"
+#include "crapette-position.h"
 #include "crapette-table.h"
+#include "crapette-table-draw.h"
 #include "crapette-table-layout.h"
 
 G_BEGIN_DECLS
+
+struct _CrapetteTable
+{
+  GtkWidget parent_instance;
+
+  CrapetteGame *game;
+  CrapetteCardTheme *theme;
+  CrapettePosition shown;
+  CrapetteTableLayout layout;
+  GtkWidget *pile_views[CRAPETTE_N_PILES];
+
+  /* A card picked up by a click or the keyboard, and where it may go. */
+  CrapettePileId selected;
+  gboolean targets[CRAPETTE_N_PILES];
+  gboolean showing_hint;
+
+  /* A card dragged by the pointer. */
+  GtkGesture *drag_gesture;
+  GtkGesture *click_gesture;
+  CrapettePileId drag_source;
+  gboolean dragging;
+  graphene_point_t drag_start;
+  graphene_point_t drag_grab;
+  graphene_rect_t drag_rect;
+  gboolean have_drop_origin;
+  graphene_rect_t drop_origin;
+
+  GPtrArray *flights;
+  GPtrArray *spent_animations;
+  guint8 cards_in_flight[CRAPETTE_MAX_CARDS];
+  guint32 piles_being_dealt;
+  guint animation_ms;
+};
+
+/* Whether the variant shown has a pile @pile at all. */
+static inline gboolean
+crapette_table_pile_is_used (CrapetteTable  *self,
+                             CrapettePileId  pile)
+{
+  return pile < CRAPETTE_N_PILES && self->layout.slots[pile].used;
+}
+
+/* The seat whose turn the table shows. */
+static inline CrapetteSeat
+crapette_table_mover (CrapetteTable *self)
+{
+  return (CrapetteSeat) self->shown.to_move;
+}
+
+/* Where the top card of @pile lies in @position, or the empty pile's place. */
+static inline void
+crapette_table_top_card_rect (CrapetteTable          *self,
+                              const CrapettePosition *position,
+                              CrapettePileId          pile,
+                              graphene_rect_t        *rect)
+{
+  guint count = position->piles[pile].count;
+
+  crapette_table_layout_card_rect (&self->layout, pile, count > 0 ? count - 1 : 0,
+                                   MAX (count, 1), rect);
+}
+
+/* crapette-table.c */
+
+/* Says that a move was refused, and why, in the player's words. */
+void                       crapette_table_refuse            (CrapetteTable  *self,
+                                                             const char     *message);
+
+/* Notifies :animating if it differs from @was_animating. */
+void                       crapette_table_notify_animating  (CrapetteTable  *self,
+                                                             gboolean        was_animating);
+
+/* crapette-table-input.c */
+
+/* Installs the table.* actions that clicks, keys and tests use, and their key bindings. */
+void                       crapette_table_install_input_actions (GtkWidgetClass *widget_class);
+
+/* Gives @self the gestures that take clicks, double-clicks and drags. */
+void                       crapette_table_attach_input      (CrapetteTable  *self);
+
+/* Puts down the card in hand and removes every highlight. */
+void                       crapette_table_clear_selection   (CrapetteTable  *self);
+
+/* crapette-table-flights.c */
+
+/* Sends @card flying from @from to @to; a @whole_pile waits for it to land (the deal). */
+void                       crapette_table_launch_flight     (CrapetteTable          *self,
+                                                             CrapetteCard            card,
+                                                             CrapettePileId          pile,
+                                                             gboolean                whole_pile,
+                                                             const graphene_rect_t  *from,
+                                                             const graphene_rect_t  *to,
+                                                             guint                   duration_ms);
+
+/* The deal: each pile's top card glides in from the middle of the table. */
+void                       crapette_table_animate_deal      (CrapetteTable  *self);
+
+/* Sends the card @move put down flying to its new place, from @before or @drop_origin. */
+void                       crapette_table_fly_move          (CrapetteTable          *self,
+                                                             const CrapettePosition *before,
+                                                             const CrapetteMove     *move,
+                                                             const graphene_rect_t  *drop_origin);
+
+/* Draws every card in flight where it is now, above the piles. */
+void                       crapette_table_draw_flights      (CrapetteTable              *self,
+                                                             const CrapetteTableDrawing *drawing,
+                                                             GtkSnapshot                *snapshot);
+
+/* crapette-table-names.c */
+
+/* Brings the accessible label of every pile up to date with what the table shows. */
+void                       crapette_table_update_pile_labels (CrapetteTable *self);
+
+/* For the tests */
 
 /* Returns the gesture that drags cards; tests emit its signals to play a drag. */
 GtkGesture                *crapette_table_get_drag_gesture  (CrapetteTable  *self);

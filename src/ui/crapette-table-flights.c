@@ -1,0 +1,230 @@
+/* crapette-table-flights.c: cards gliding across the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A flight carries one card from where it was to where the game put it, or
+ * back to its pile after a refused drop, or in from the middle of the table
+ * at the deal. Each is an AdwTimedAnimation; while a card flies its pile
+ * leaves it out, and the table is "animating" until the last one lands.
+ * Nothing ticks while nothing flies.
+ */
+
+#define G_LOG_DOMAIN "crapette-ui"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "crapette-card.h"
+#include "crapette-table-private.h"
+
+#define DEAL_ANIMATION_MS 300
+#define DEAL_STAGGER_MS 25
+
+typedef struct
+{
+  CrapetteTable *table;
+  AdwAnimation *animation;
+  CrapetteCard card;
+  CrapetteSeat back_seat;
+  CrapettePileId pile;
+  gboolean whole_pile;   /* the deal: the pile waits for its card to land */
+  graphene_rect_t from;
+  graphene_rect_t to;
+  double progress;
+} Flight;
+
+/* The back a face-down card on @pile shows: each pack of Russian Bank has
+ * its own colour; American Bank's single pack is blue. */
+static CrapetteSeat
+back_seat_for (CrapetteTable  *self,
+               CrapettePileId  pile)
+{
+  CrapetteSeat seat = crapette_pile_seat (pile);
+
+  if (self->shown.variant == CRAPETTE_VARIANT_AMERICAN || seat == CRAPETTE_NO_SEAT)
+    return CRAPETTE_SOUTH;
+  return seat;
+}
+
+static void
+flight_value_cb (double  value,
+                 Flight *flight)
+{
+  flight->progress = value;
+  gtk_widget_queue_draw (GTK_WIDGET (flight->table));
+}
+
+static void
+flight_done_cb (AdwAnimation *animation,
+                Flight       *flight)
+{
+  CrapetteTable *self = flight->table;
+
+  if (flight->whole_pile)
+    self->piles_being_dealt &= ~(1u << flight->pile);
+  else if (crapette_card_is_real (flight->card) && self->cards_in_flight[flight->card] > 0)
+    self->cards_in_flight[flight->card]--;
+
+  /* The animation is still emitting: it is released later, not here. */
+  g_ptr_array_add (self->spent_animations, flight->animation);
+  g_ptr_array_remove (self->flights, flight);
+  g_free (flight);
+
+  crapette_table_notify_animating (self, TRUE);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Sends @card flying from @from to @to; a @whole_pile waits for it to land (the deal). */
+void
+crapette_table_launch_flight (CrapetteTable         *self,
+                              CrapetteCard           card,
+                              CrapettePileId         pile,
+                              gboolean               whole_pile,
+                              const graphene_rect_t *from,
+                              const graphene_rect_t *to,
+                              guint                  duration_ms)
+{
+  gboolean was_animating = crapette_table_is_animating (self);
+  AdwAnimationTarget *target;
+  Flight *flight;
+
+  if (duration_ms == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  g_ptr_array_set_size (self->spent_animations, 0);
+
+  flight = g_new0 (Flight, 1);
+  flight->table = self;
+  flight->card = card;
+  flight->pile = pile;
+  flight->back_seat = back_seat_for (self, pile);
+  flight->whole_pile = whole_pile;
+  flight->from = *from;
+  flight->to = *to;
+  if (whole_pile)
+    self->piles_being_dealt |= 1u << pile;
+  else if (crapette_card_is_real (card))
+    self->cards_in_flight[card]++;
+
+  target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) flight_value_cb,
+                                              flight, NULL);
+  flight->animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, duration_ms, target);
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (flight->animation), ADW_EASE_OUT_CUBIC);
+  g_signal_connect (flight->animation, "done", G_CALLBACK (flight_done_cb), flight);
+  g_ptr_array_add (self->flights, flight);
+  crapette_table_notify_animating (self, was_animating);
+
+  /* With animations turned off in the system this finishes at once. */
+  adw_animation_play (flight->animation);
+}
+
+/* The deal: each pile's top card glides in from the middle of the table, one pile
+ * after another, and the pile appears when its card lands. */
+void
+crapette_table_animate_deal (CrapetteTable *self)
+{
+  graphene_rect_t origin;
+  guint order = 0;
+
+  graphene_rect_init (&origin,
+                      (self->layout.width - self->layout.card_width) / 2.0f,
+                      (self->layout.height - self->layout.card_height) / 2.0f,
+                      self->layout.card_width, self->layout.card_height);
+
+  for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      graphene_rect_t to;
+      guint duration_ms;
+
+      if (!crapette_table_pile_is_used (self, pile) || self->shown.piles[pile].count == 0)
+        continue;
+
+      crapette_table_top_card_rect (self, &self->shown, pile, &to);
+      duration_ms = self->animation_ms == 0 ? 0 : DEAL_ANIMATION_MS + order++ * DEAL_STAGGER_MS;
+      crapette_table_launch_flight (self, crapette_position_top (&self->shown, pile), pile, TRUE,
+                                    &origin, &to, duration_ms);
+    }
+}
+
+/* Sends the card @move put down flying to its new place: from where it lay in @before,
+ * or from @drop_origin where the pointer let it go. */
+void
+crapette_table_fly_move (CrapetteTable          *self,
+                         const CrapettePosition *before,
+                         const CrapetteMove     *move,
+                         const graphene_rect_t  *drop_origin)
+{
+  CrapettePileId from, to;
+  graphene_rect_t from_rect, to_rect;
+  CrapetteCard card;
+
+  if (move->kind == CRAPETTE_MOVE_CARD)
+    {
+      from = move->from;
+      to = move->to;
+    }
+  else if (move->kind == CRAPETTE_MOVE_TURN)
+    {
+      from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, before->to_move);
+      to = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, before->to_move);
+    }
+  else
+    {
+      return;
+    }
+
+  /* A move that set off more (a completed sequence leaving the tableau)
+   * is simply shown as it ends up. */
+  card = crapette_position_top (&self->shown, to);
+  if (!crapette_card_is_real (card) || (move->card != CRAPETTE_CARD_NONE && move->card != card))
+    return;
+
+  if (drop_origin != NULL)
+    from_rect = *drop_origin;
+  else
+    crapette_table_top_card_rect (self, before, from, &from_rect);
+  crapette_table_top_card_rect (self, &self->shown, to, &to_rect);
+  crapette_table_launch_flight (self, card, to, FALSE, &from_rect, &to_rect, self->animation_ms);
+}
+
+/* Draws every card in flight where it is now, above the piles. */
+void
+crapette_table_draw_flights (CrapetteTable              *self,
+                             const CrapetteTableDrawing *drawing,
+                             GtkSnapshot                *snapshot)
+{
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      Flight *flight = g_ptr_array_index (self->flights, i);
+      graphene_rect_t rect;
+
+      graphene_rect_interpolate (&flight->from, &flight->to, flight->progress, &rect);
+      crapette_table_draw_card (drawing, snapshot, flight->card, flight->back_seat, &rect, TRUE);
+    }
+}
+
+/* Returns whether a card is moving across the table right now. */
+gboolean
+crapette_table_is_animating (CrapetteTable *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_TABLE (self), FALSE);
+
+  return self->flights != NULL && self->flights->len > 0;
+}
+
+/* Ends every running animation at once, with every card in its place. */
+void
+crapette_table_finish_animations (CrapetteTable *self)
+{
+  g_return_if_fail (CRAPETTE_IS_TABLE (self));
+
+  /* Skipping emits ::done, which takes the flight out of the array. */
+  while (self->flights->len > 0)
+    {
+      Flight *flight = g_ptr_array_index (self->flights, self->flights->len - 1);
+
+      adw_animation_skip (flight->animation);
+    }
+  g_ptr_array_set_size (self->spent_animations, 0);
+}

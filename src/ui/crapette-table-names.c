@@ -1,0 +1,93 @@
+/* crapette-table-names.c: what each pile is called, for players and screen readers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each pile has a focusable CrapettePileView standing for it; its accessible
+ * label says which pile it is, how many cards it holds and which card is on
+ * top, and is brought up to date whenever the table takes a new view.
+ */
+
+#define G_LOG_DOMAIN "crapette-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "crapette-card.h"
+#include "crapette-table-private.h"
+
+/* Returns the name of @pile as a player says it ("South's reserve", "House 3"). */
+char *
+crapette_table_get_pile_name (CrapetteTable  *self,
+                              CrapettePileId  pile)
+{
+  static const char * const russian[CRAPETTE_PILE_KIND_HOUSE][CRAPETTE_N_SEATS] = {
+    { N_("South’s stock"), N_("North’s stock") },
+    { N_("South’s turned card"), N_("North’s turned card") },
+    { N_("South’s waste pile"), N_("North’s waste pile") },
+    { N_("South’s reserve"), N_("North’s reserve") },
+  };
+  static const char * const american[CRAPETTE_PILE_KIND_HOUSE][CRAPETTE_N_SEATS] = {
+    { N_("South’s hand"), N_("North’s hand") },
+    { N_("South’s card in hand"), N_("North’s card in hand") },
+    { N_("South’s talon"), N_("North’s talon") },
+    { N_("South’s reserve"), N_("North’s reserve") },
+  };
+  gboolean is_american;
+
+  g_return_val_if_fail (CRAPETTE_IS_TABLE (self), NULL);
+  g_return_val_if_fail (pile < CRAPETTE_N_PILES, NULL);
+
+  is_american = self->shown.variant == CRAPETTE_VARIANT_AMERICAN;
+  switch (crapette_pile_kind (pile))
+    {
+    case CRAPETTE_PILE_KIND_HOUSE:
+      return g_strdup_printf (is_american ? _("Tableau pile %u") : _("House %u"),
+                              crapette_pile_index (pile) + 1);
+    case CRAPETTE_PILE_KIND_FOUNDATION:
+      return g_strdup_printf (is_american ? _("Completed sequence %u") : _("Foundation %u"),
+                              crapette_pile_index (pile) + 1);
+    case CRAPETTE_PILE_KIND_STOCK:
+    case CRAPETTE_PILE_KIND_TURNED:
+    case CRAPETTE_PILE_KIND_WASTE:
+    case CRAPETTE_PILE_KIND_RESERVE:
+    case CRAPETTE_N_PILE_KINDS:
+    default:
+      return g_strdup (_((is_american ? american : russian)
+                         [crapette_pile_kind (pile)][crapette_pile_seat (pile)]));
+    }
+}
+
+/* Brings the accessible label of every pile up to date with what the table shows. */
+void
+crapette_table_update_pile_labels (CrapetteTable *self)
+{
+  for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      const CrapettePile *cards = &self->shown.piles[pile];
+      g_autofree char *name = NULL;
+      g_autofree char *label = NULL;
+
+      if (!crapette_table_pile_is_used (self, pile))
+        continue;
+
+      name = crapette_table_get_pile_name (self, pile);
+      if (cards->count == 0)
+        {
+          label = g_strdup_printf (_("%s, empty"), name);
+        }
+      else
+        {
+          g_autofree char *top = crapette_card_spoken_name (cards->cards[cards->count - 1]);
+          g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card",
+                                                                 "%u cards", cards->count),
+                                                    (guint) cards->count);
+
+          /* TRANSLATORS: a pile for screen readers:
+           * "South’s reserve, 12 cards, top card Seven of Diamonds" */
+          label = g_strdup_printf (_("%s, %s, top card %s"), name, count, top);
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_views[pile]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+}
