@@ -2,6 +2,7 @@
 # The computer players' tournament and decision times (docs/computer-players.md).
 #
 # Usage: bench/players.sh [BUILD_DIR] [GAMES] [JOBS]   (default build, 1000, 1)
+#        bench/players.sh timing [BUILD_DIR] [RUNS]     (default build, 5)
 #
 # Plays GAMES seeded rounds per pairing and variant with crapette-sim (seats
 # swapped every other round), then prints one line per pairing: wins, losses,
@@ -11,10 +12,43 @@
 # run are upper bounds. The JSON of every pairing is kept in the output folder
 # (set OUT, default a temporary folder) so figures can be quoted exactly.
 set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+
+# Timing: RUNS short matches of Hard against greedy in each game, one at a
+# time, and the median over the runs of each percentile, both on the clock
+# on the wall and in processor time (which a busy machine does not inflate).
+if [ "${1:-}" = timing ]; then
+  build=${2:-build}
+  runs=${3:-5}
+  ninja -C "$here/$build" src/tools/crapette-sim >/dev/null
+  for i in $(seq "$runs"); do
+    for variant in russian american; do
+      "$here/$build/src/tools/crapette-sim" --players hard,greedy --variant "$variant" \
+        --games 20 --seed $((100 * i)) --json | sed "s/^/$variant /"
+    done
+  done | python3 -c '
+import json, statistics, sys, collections
+runs = collections.defaultdict(list)
+for line in sys.stdin:
+    variant, _, text = line.partition(" ")
+    runs[variant].append(json.loads(text))
+for variant, results in runs.items():
+    for who, name in enumerate(("hard", "greedy")):
+        p50 = statistics.median(r["p50_decision_ms"][who] for r in results)
+        p99 = statistics.median(r["p99_decision_ms"][who] for r in results)
+        worst = max(r["max_decision_ms"][who] for r in results)
+        cpu50 = statistics.median(r["p50_decision_cpu_ms"][who] for r in results)
+        cpu99 = statistics.median(r["p99_decision_cpu_ms"][who] for r in results)
+        cpu_worst = max(r["max_decision_cpu_ms"][who] for r in results)
+        print(f"{variant:9} {name:7} median over {len(results)} runs: wall p50 {p50:.3f} ms, p99 {p99:.3f} ms, "
+              f"slowest {worst:.1f} ms; processor p50 {cpu50:.3f} ms, p99 {cpu99:.3f} ms, slowest {cpu_worst:.1f} ms")
+'
+  exit 0
+fi
+
 build=${1:-build}
 games=${2:-1000}
 jobs=${3:-1}
-here=$(cd "$(dirname "$0")/.." && pwd)
 out=${OUT:-$(mktemp -d)}
 mkdir -p "$out"
 ninja -C "$here/$build" src/tools/crapette-sim >/dev/null

@@ -9,6 +9,7 @@
 
 #include <locale.h>
 #include <math.h>
+#include <time.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -52,7 +53,20 @@ typedef struct
   gdouble decision_seconds[2];
   guint64 decisions[2];
   GArray *decision_times[2];           /* gdouble, milliseconds, one per decision */
+  GArray *decision_cpu_times[2];       /* the same in processor time of the thread */
 } Tally;
+
+/* Processor time used by this thread, in milliseconds: unlike the clock on
+ * the wall, it does not grow when other programs share the machine. */
+static gdouble
+thread_cpu_ms (void)
+{
+  struct timespec now;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now) != 0)
+    return 0;
+  return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
+}
 
 /* The @percent percentile of @times (sorted here), by the nearest rank. */
 static gdouble
@@ -123,6 +137,7 @@ play_round (const CrapetteVariantOps *ops,
       CrapetteMove move;
       g_autoptr(GError) error = NULL;
       gint64 started;
+      gdouble cpu_started;
 
       if (crapette_round_get_n_moves (round) >= MAX_MOVES_PER_ROUND)
         g_error ("Deal %" G_GUINT64_FORMAT " did not end after %d moves", deal_number,
@@ -130,13 +145,16 @@ play_round (const CrapetteVariantOps *ops,
 
       crapette_view_init (&view, position);
       started = g_get_monotonic_time ();
+      cpu_started = thread_cpu_ms ();
       crapette_player_choose (players[who], &view, &move);
       {
         gdouble elapsed_ms = (g_get_monotonic_time () - started) / 1e3;
+        gdouble cpu_ms = thread_cpu_ms () - cpu_started;
 
         tally->decision_seconds[who] += elapsed_ms / 1e3;
         tally->decisions[who]++;
         g_array_append_val (tally->decision_times[who], elapsed_ms);
+        g_array_append_val (tally->decision_cpu_times[who], cpu_ms);
       }
 
       if (!crapette_round_play (round, &move, &error))
@@ -243,7 +261,10 @@ run_games (const Options  *options,
     }
 
   for (guint i = 0; i < 2; i++)
-    tally.decision_times[i] = g_array_new (FALSE, FALSE, sizeof (gdouble));
+    {
+      tally.decision_times[i] = g_array_new (FALSE, FALSE, sizeof (gdouble));
+      tally.decision_cpu_times[i] = g_array_new (FALSE, FALSE, sizeof (gdouble));
+    }
 
   started = g_get_monotonic_time ();
   for (gint64 game = 0; game < options->games; game++)
@@ -266,7 +287,10 @@ run_games (const Options  *options,
   tally.seconds = (g_get_monotonic_time () - started) / 1e6;
 
   for (guint i = 0; i < 2; i++)
-    g_array_sort (tally.decision_times[i], compare_doubles);
+    {
+      g_array_sort (tally.decision_times[i], compare_doubles);
+      g_array_sort (tally.decision_cpu_times[i], compare_doubles);
+    }
 
   decided = tally.wins_by_player[0] + tally.wins_by_player[1];
   wilson_interval (tally.wins_by_player[0], decided, &low, &high);
@@ -283,7 +307,9 @@ run_games (const Options  *options,
                "\"seconds\": %.3f, \"games_per_second\": %.1f, \"moves_per_second\": %.0f, "
                "\"mean_decision_ms\": [%.4f, %.4f], "
                "\"p50_decision_ms\": [%.4f, %.4f], \"p99_decision_ms\": [%.4f, %.4f], "
-               "\"max_decision_ms\": [%.4f, %.4f]}\n",
+               "\"max_decision_ms\": [%.4f, %.4f], "
+               "\"p50_decision_cpu_ms\": [%.4f, %.4f], \"p99_decision_cpu_ms\": [%.4f, %.4f], "
+               "\"max_decision_cpu_ms\": [%.4f, %.4f]}\n",
                ops->key, names[0], names[1], options->seed, tally.games,
                tally.wins_by_player[0], tally.wins_by_player[1], tally.drawn, tally.blocked,
                tally.blocked_by[CRAPETTE_BLOCK_REPETITION], tally.blocked_by[CRAPETTE_BLOCK_PASSES],
@@ -298,7 +324,13 @@ run_games (const Options  *options,
                percentile_ms (tally.decision_times[0], 50), percentile_ms (tally.decision_times[1], 50),
                percentile_ms (tally.decision_times[0], 99), percentile_ms (tally.decision_times[1], 99),
                percentile_ms (tally.decision_times[0], 100),
-               percentile_ms (tally.decision_times[1], 100));
+               percentile_ms (tally.decision_times[1], 100),
+               percentile_ms (tally.decision_cpu_times[0], 50),
+               percentile_ms (tally.decision_cpu_times[1], 50),
+               percentile_ms (tally.decision_cpu_times[0], 99),
+               percentile_ms (tally.decision_cpu_times[1], 99),
+               percentile_ms (tally.decision_cpu_times[0], 100),
+               percentile_ms (tally.decision_cpu_times[1], 100));
     }
   else
     {
@@ -317,14 +349,21 @@ run_games (const Options  *options,
                tally.moves, tally.max_moves, tally.seconds, tally.games / MAX (tally.seconds, 1e-9),
                tally.moves / MAX (tally.seconds, 1e-9));
       for (guint i = 0; i < 2; i++)
-        g_print ("  %-8s decisions: %" G_GUINT64_FORMAT ", time p50 %.3f ms, p99 %.3f ms, max %.3f ms\n",
+        g_print ("  %-8s decisions: %" G_GUINT64_FORMAT ", time p50 %.3f ms, p99 %.3f ms, max %.3f ms"
+                 " (processor time p50 %.3f ms, p99 %.3f ms, max %.3f ms)\n",
                  names[i], tally.decisions[i], percentile_ms (tally.decision_times[i], 50),
                  percentile_ms (tally.decision_times[i], 99),
-                 percentile_ms (tally.decision_times[i], 100));
+                 percentile_ms (tally.decision_times[i], 100),
+                 percentile_ms (tally.decision_cpu_times[i], 50),
+                 percentile_ms (tally.decision_cpu_times[i], 99),
+                 percentile_ms (tally.decision_cpu_times[i], 100));
     }
 
-  g_array_unref (tally.decision_times[0]);
-  g_array_unref (tally.decision_times[1]);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_array_unref (tally.decision_times[i]);
+      g_array_unref (tally.decision_cpu_times[i]);
+    }
   crapette_player_free (players[0]);
   crapette_player_free (players[1]);
   return 0;
