@@ -142,12 +142,12 @@ crapette_table_draw_card (const CrapetteTableDrawing *drawing,
 }
 
 static void
-draw_text (const CrapetteTableDrawing *drawing,
-           GtkSnapshot                *snapshot,
-           const char                 *text,
-           const graphene_rect_t      *area,
-           float                       size,
-           gboolean                    with_badge)
+write_text (const CrapetteTableDrawing *drawing,
+            GtkSnapshot                *snapshot,
+            const char                 *text,
+            const graphene_rect_t      *area,
+            float                       size,
+            gboolean                    with_badge)
 {
   /* Counts are written in the digits of the player's language (Persian ۰–۹). */
   g_autofree char *localized = crapette_locale_localize_digits (text);
@@ -181,6 +181,50 @@ draw_text (const CrapetteTableDrawing *drawing,
   gtk_snapshot_translate (snapshot, &at);
   gtk_snapshot_append_layout (snapshot, layout, &badge_text);
   gtk_snapshot_restore (snapshot);
+}
+
+/* Writes @text centred in @area (a count badge or an arrow). Laying text out
+ * is the dearest part of a frame that shows no new card, so each text is
+ * laid out once, at the origin, and its node kept in drawing->text_nodes. */
+static void
+draw_text (const CrapetteTableDrawing *drawing,
+           GtkSnapshot                *snapshot,
+           const char                 *text,
+           const graphene_rect_t      *area,
+           float                       size,
+           gboolean                    with_badge)
+{
+  const graphene_rect_t at_origin = GRAPHENE_RECT_INIT (0, 0, area->size.width,
+                                                        area->size.height);
+  g_autofree char *key = NULL;
+  GskRenderNode *node = NULL;
+  GtkSnapshot *text_snapshot;
+
+  if (drawing->text_nodes != NULL)
+    {
+      key = g_strdup_printf ("%s %d %.2f %.2f %.2f", text, with_badge, size,
+                             area->size.width, area->size.height);
+      node = g_hash_table_lookup (drawing->text_nodes, key);
+    }
+
+  if (node == NULL)
+    {
+      text_snapshot = gtk_snapshot_new ();
+      write_text (drawing, text_snapshot, text, &at_origin, size, with_badge);
+      node = gtk_snapshot_free_to_node (text_snapshot);
+      if (node == NULL)
+        return;
+      if (drawing->text_nodes != NULL)
+        g_hash_table_insert (drawing->text_nodes, g_steal_pointer (&key), node);
+    }
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &area->origin);
+  gtk_snapshot_append_node (snapshot, node);
+  gtk_snapshot_restore (snapshot);
+
+  if (drawing->text_nodes == NULL)
+    gsk_render_node_unref (node);
 }
 
 /* American Bank: +1 for a tableau pile going up, -1 going down, 0 while

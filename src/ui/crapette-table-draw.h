@@ -33,6 +33,7 @@ typedef struct
   const guint8 *cards_in_flight;
   guint32 piles_being_dealt;
   CrapetteCard dragged_card;
+  GHashTable *text_nodes;   /* texts already laid out, for this card size; may be NULL */
 } CrapetteTableDrawing;
 
 /* Draws every pile of the table, with its highlights, into @snapshot. */

@@ -47,6 +47,10 @@ struct _CrapetteTable
 
   GPtrArray *flights;
   GPtrArray *spent_animations;
+
+  /* Count badges and arrows already laid out (see crapette-table-draw.c). */
+  GHashTable *text_nodes;
+
   guint8 cards_in_flight[CRAPETTE_MAX_CARDS];
   guint32 piles_being_dealt;
   guint animation_ms;

@@ -67,10 +67,15 @@ crapette_table_notify_animating (CrapetteTable *self,
 static void
 compute_layout (CrapetteTable *self)
 {
+  int old_card_width = self->layout.card_width;
+
   crapette_table_layout_compute (&self->layout, self->shown.variant,
                                  gtk_widget_get_width (GTK_WIDGET (self)),
                                  gtk_widget_get_height (GTK_WIDGET (self)),
                                  gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL);
+  /* Texts laid out for another card size would only pile up. */
+  if (self->layout.card_width != old_card_width && self->text_nodes != NULL)
+    g_hash_table_remove_all (self->text_nodes);
 }
 
 /* ---- The game's signals -------------------------------------------------- */
@@ -188,6 +193,20 @@ crapette_table_size_allocate (GtkWidget *widget,
 }
 
 static void
+crapette_table_system_setting_changed (GtkWidget         *widget,
+                                       GtkSystemSetting   setting)
+{
+  CrapetteTable *self = CRAPETTE_TABLE (widget);
+
+  /* A new font, resolution or hinting lays the badges out differently. */
+  if (self->text_nodes != NULL)
+    g_hash_table_remove_all (self->text_nodes);
+  gtk_widget_queue_draw (widget);
+
+  GTK_WIDGET_CLASS (crapette_table_parent_class)->system_setting_changed (widget, setting);
+}
+
+static void
 crapette_table_direction_changed (GtkWidget        *widget,
                                   GtkTextDirection  previous)
 {
@@ -213,6 +232,7 @@ crapette_table_snapshot (GtkWidget   *widget,
     .cards_in_flight = self->cards_in_flight,
     .piles_being_dealt = self->piles_being_dealt,
     .dragged_card = CRAPETTE_CARD_NONE,
+    .text_nodes = self->text_nodes,
   };
   GtkWidget *focus = gtk_widget_get_focus_child (widget);
 
@@ -259,6 +279,7 @@ crapette_table_dispose (GObject *object)
     crapette_table_finish_animations (self);
   g_clear_pointer (&self->flights, g_ptr_array_unref);
   g_clear_pointer (&self->spent_animations, g_ptr_array_unref);
+  g_clear_pointer (&self->text_nodes, g_hash_table_unref);
 
   for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
     g_clear_pointer (&self->pile_views[pile], gtk_widget_unparent);
@@ -325,6 +346,7 @@ crapette_table_class_init (CrapetteTableClass *klass)
   widget_class->size_allocate = crapette_table_size_allocate;
   widget_class->snapshot = crapette_table_snapshot;
   widget_class->direction_changed = crapette_table_direction_changed;
+  widget_class->system_setting_changed = crapette_table_system_setting_changed;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CRAPETTE_TYPE_GAME,
@@ -359,6 +381,8 @@ crapette_table_init (CrapetteTable *self)
   self->animation_ms = DEFAULT_ANIMATION_MS;
   self->flights = g_ptr_array_new ();
   self->spent_animations = g_ptr_array_new_with_free_func (g_object_unref);
+  self->text_nodes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                            (GDestroyNotify) gsk_render_node_unref);
   self->shown.variant = CRAPETTE_VARIANT_RUSSIAN;
 
   for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
