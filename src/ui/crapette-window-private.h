@@ -46,12 +46,6 @@ struct _CrapetteWindow
 
 /* crapette-window.c */
 
-/* Returns a deal number short enough to read out. */
-guint64     crapette_window_fresh_deal_number      (void);
-
-/* Returns the computer level of an opponent key ("computer-hard" → "hard"), or %NULL. */
-const char *crapette_window_opponent_level         (const char            *opponent);
-
 /* Shows @message in a toast that replaces the one before. */
 void        crapette_window_show_toast             (CrapetteWindow        *self,
                                                     const char            *message);
@@ -61,12 +55,29 @@ void        crapette_window_show_toast_for         (CrapetteWindow        *self,
                                                     const char            *message,
                                                     guint                  seconds);
 
+/* crapette-window-status.c */
+
 /* Returns the name shown for the player at @seat. */
 const char *crapette_window_player_name            (CrapetteWindow        *self,
                                                     CrapetteSeat           seat);
 
 /* Refreshes the status lines, the title and the actions that depend on the game. */
 void        crapette_window_update_status          (CrapetteWindow        *self);
+
+/* Shows @text, a move in words, beside North's status line ("" clears it). */
+void        crapette_window_announce               (CrapetteWindow        *self,
+                                                    const char            *text);
+
+/* crapette-window-match.c */
+
+/* Returns a deal number short enough to read out. */
+guint64     crapette_window_fresh_deal_number      (void);
+
+/* Returns the computer level of an opponent key ("computer-hard" → "hard"), or %NULL. */
+const char *crapette_window_opponent_level         (const char            *opponent);
+
+/* Returns the game chosen in the preferences, or Russian Bank without them. */
+CrapetteVariant crapette_window_chosen_variant     (CrapetteWindow        *self);
 
 /* Makes @match, whose round is on the game's table, the match the window plays. */
 void        crapette_window_adopt_match            (CrapetteWindow        *self,
@@ -83,6 +94,9 @@ gboolean    crapette_window_game_in_progress       (CrapetteWindow        *self)
 
 /* Saves the match if the window keeps the session. */
 void        crapette_window_save                   (CrapetteWindow        *self);
+
+/* Installs the actions that deal the match's rounds. */
+void        crapette_window_class_init_match       (GtkWidgetClass        *widget_class);
 
 /* crapette-window-dialogs.c */
 

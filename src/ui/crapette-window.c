@@ -1,10 +1,12 @@
-/* crapette-window.c: the main window: the table, the match in play, the computer and the status
+/* crapette-window.c: the main window: the table, its toasts, the computer's turn and hints
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window owns the match being played and everything around it: the
- * computer opponent, the saved game, the scoreboard and the status lines.
- * The dialogs it opens (a new game, the end of a round, files) live in
+ * The window puts the table, the game and the computer opponent together and
+ * follows the game's signals. What it does with the match (starting, resuming
+ * and saving it, the scoreboard) lives in crapette-window-match.c, what it
+ * says about the game (status lines, title, announcements) in
+ * crapette-window-status.c, and the dialogs it opens in
  * crapette-window-dialogs.c.
  */
 
@@ -17,41 +19,10 @@
 #include "crapette-window.h"
 
 #include "crapette-card-theme.h"
-#include "crapette-description.h"
 #include "crapette-hint.h"
-#include "crapette-locale.h"
-#include "crapette-savegame.h"
 #include "crapette-window-private.h"
 
-/* Deal numbers small enough to read out or type in when sharing a deal. */
-#define MAX_DEAL_NUMBER 1000000
-
 G_DEFINE_FINAL_TYPE (CrapetteWindow, crapette_window, ADW_TYPE_APPLICATION_WINDOW)
-
-static const char *
-variant_name (CrapetteVariant variant)
-{
-  return variant == CRAPETTE_VARIANT_AMERICAN ? _("American Bank") : _("Russian Bank");
-}
-
-guint64
-crapette_window_fresh_deal_number (void)
-{
-  return (guint64) g_random_int_range (1, MAX_DEAL_NUMBER);
-}
-
-/* The computer level of an opponent key of the settings, or %NULL for two people. */
-const char *
-crapette_window_opponent_level (const char *opponent)
-{
-  if (g_strcmp0 (opponent, "computer-easy") == 0)
-    return "easy";
-  if (g_strcmp0 (opponent, "computer-medium") == 0)
-    return "medium";
-  if (g_strcmp0 (opponent, "computer-hard") == 0)
-    return "hard";
-  return NULL;
-}
 
 void
 crapette_window_show_toast (CrapetteWindow *self,
@@ -82,192 +53,15 @@ crapette_window_show_toast_for (CrapetteWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* ---- Status ---------------------------------------------------------------- */
-
-/* The name shown for @seat: the one given in the preferences, else the computer's, else
- * the seat's. */
-const char *
-crapette_window_player_name (CrapetteWindow *self,
-                             CrapetteSeat    seat)
-{
-  const char *name = NULL;
-
-  if (self->match != NULL)
-    name = crapette_match_get_player_name (self->match, seat);
-  if (name != NULL && name[0] != '\0')
-    return name;
-  if (seat == crapette_computer_turn_get_seat (self->computer))
-    return _("Computer");
-  return crapette_seat_name (seat);
-}
-
-static guint
-completed_sequences (const CrapettePosition *view)
-{
-  guint completed = 0;
-
-  for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
-    completed += view->piles[crapette_pile_foundation (i)].count > 0;
-  return completed;
-}
-
-static char *
-describe_score (CrapetteWindow *self,
-                CrapetteSeat    seat)
-{
-  guint score = self->match != NULL ? crapette_match_get_score (self->match, seat) : 0;
-
-  if (crapette_game_get_variant (self->game) == CRAPETTE_VARIANT_AMERICAN)
-    /* TRANSLATORS: the rounds of an American Bank match a player has won */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round won", "%u rounds won",
-                                         score), score);
-  /* TRANSLATORS: a player's score in a Russian Bank match */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", score), score);
-}
-
-static void
-update_seat_label (CrapetteWindow *self,
-                   CrapetteSeat    seat,
-                   GtkLabel       *label)
-{
-  guint left = crapette_game_get_cards_left (self->game, seat);
-  gboolean to_play = crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING &&
-                     crapette_game_get_current_player (self->game) == seat;
-  g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card left",
-                                                         "%u cards left", left), left);
-  g_autofree char *score = describe_score (self, seat);
-  const char *name = crapette_window_player_name (self, seat);
-  g_autofree char *text = NULL;
-  g_autofree char *localized = NULL;
-
-  if (to_play)
-    {
-      g_autofree char *who = g_strdup_printf (_("%s to play"), name);
-
-      /* TRANSLATORS: a player's status line: "South to play — 37 cards left — 120 points" */
-      text = g_strdup_printf (_("▶ %s — %s — %s"), who, count, score);
-      gtk_widget_add_css_class (GTK_WIDGET (label), "current");
-    }
-  else
-    {
-      /* TRANSLATORS: a player's status line: "North — 35 cards left — 0 points" */
-      text = g_strdup_printf (_("%s — %s — %s"), name, count, score);
-      gtk_widget_remove_css_class (GTK_WIDGET (label), "current");
-    }
-  /* Numbers are shown in the digits of the player's language (Persian ۰–۹). */
-  localized = crapette_locale_localize_digits (text);
-  gtk_label_set_label (label, localized);
-}
-
-void
-crapette_window_update_status (CrapetteWindow *self)
-{
-  const CrapettePosition *view = crapette_game_get_view (self->game);
-  g_autofree char *subtitle = NULL;
-  g_autofree char *round = NULL;
-  gboolean computer_to_move = crapette_computer_turn_is_computer_to_move (self->computer);
-
-  update_seat_label (self, CRAPETTE_NORTH, self->north_label);
-  update_seat_label (self, CRAPETTE_SOUTH, self->south_label);
-
-  if (self->match != NULL && crapette_match_is_finished (self->match))
-    subtitle = g_strdup (_("The match is over"));
-  else if (crapette_game_get_phase (self->game) != CRAPETTE_OUTCOME_PLAYING)
-    subtitle = g_strdup (_("The round is over"));
-  else if (computer_to_move)
-    subtitle = g_strdup (_("The computer is playing"));
-  else
-    subtitle = g_strdup_printf (_("%s to play"),
-                                crapette_window_player_name (self,
-                                                             crapette_game_get_current_player (
-                                                               self->game)));
-
-  if (self->match != NULL && crapette_match_get_round_number (self->match) > 0)
-    {
-      g_autofree char *both = NULL;
-
-      /* TRANSLATORS: the window's subtitle: "Round 2 · South to play" */
-      both = g_strdup_printf (_("Round %u · %s"), crapette_match_get_round_number (self->match),
-                              subtitle);
-      g_free (subtitle);
-      subtitle = g_steal_pointer (&both);
-    }
-
-  if (view->variant == CRAPETTE_VARIANT_AMERICAN)
-    {
-      guint completed = completed_sequences (view);
-      g_autofree char *sequences = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                 "%u completed sequence",
-                                                                 "%u completed sequences",
-                                                                 completed), completed);
-      g_autofree char *both = g_strdup_printf ("%s · %s", subtitle, sequences);
-
-      g_free (subtitle);
-      subtitle = g_steal_pointer (&both);
-    }
-
-  adw_window_title_set_title (self->window_title, variant_name (view->variant));
-  {
-    g_autofree char *localized = crapette_locale_localize_digits (subtitle);
-
-    adw_window_title_set_subtitle (self->window_title, localized);
-  }
-
-  /* A hint or a turned card is the person's to ask for, not the computer's. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 !computer_to_move &&
-                                 crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay-deal",
-                                 self->match != NULL &&
-                                 crapette_match_is_round_in_play (self->match));
-}
-
-/* Puts a move in words where it is seen, and read out by screen readers; the
- * tooltip holds all of it when the line is too short. */
-static void
-announce (CrapetteWindow *self,
-          const char     *text)
-{
-  gtk_label_set_label (self->announcement_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->announcement_label),
-                               text[0] != '\0' ? text : NULL);
-}
-
-static void
-on_game_changed_cb (CrapetteWindow *self)
-{
-  crapette_window_update_status (self);
-}
+/* ---- The game's and the computer's signals -------------------------------- */
 
 static void
 on_announce_cb (CrapetteComputerTurn *computer,
                 const char           *description,
                 CrapetteWindow       *self)
 {
-  announce (self, description);
+  crapette_window_announce (self, description);
   self->announced_move = crapette_game_get_view (self->game)->move_number + 1;
-}
-
-/* ---- Saving ---------------------------------------------------------------- */
-
-void
-crapette_window_save (CrapetteWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!self->keeps_session || self->match == NULL ||
-      crapette_match_get_round_number (self->match) == 0)
-    return;
-
-  if (crapette_savegame_save (self->match, &error))
-    {
-      self->save_failed = FALSE;
-      return;
-    }
-  /* Said once, not after every move, until a save works again. */
-  if (!self->save_failed)
-    crapette_window_show_toast (self, error->message);
-  self->save_failed = TRUE;
 }
 
 static void
@@ -279,198 +73,9 @@ on_move_applied_cb (CrapetteGame       *game,
   g_cancellable_cancel (self->hint_cancellable);
   /* The computer's last move stays in words until the person plays. */
   if (crapette_game_get_view (game)->move_number != self->announced_move)
-    announce (self, "");
+    crapette_window_announce (self, "");
   crapette_window_save (self);
   crapette_window_update_status (self);
-}
-
-/* ---- The match ------------------------------------------------------------- */
-
-static void
-on_match_round_finished_cb (CrapetteMatch       *match,
-                            guint                index,
-                            CrapetteRoundResult *result,
-                            CrapetteWindow      *self)
-{
-  if (self->scoreboard != NULL)
-    crapette_scoreboard_add_round (self->scoreboard, match, result);
-  crapette_window_save (self);
-  crapette_window_update_status (self);
-  if (self->show_round_results)
-    crapette_window_show_round_result (self, index);
-}
-
-static void
-on_match_finished_cb (CrapetteMatch  *match,
-                      guint           winner,
-                      CrapetteWindow *self)
-{
-  if (self->scoreboard != NULL)
-    crapette_scoreboard_add_match (self->scoreboard, match);
-  crapette_window_update_status (self);
-}
-
-static void
-seat_the_computer (CrapetteWindow *self)
-{
-  const char *level = crapette_window_opponent_level (crapette_match_get_opponent (self->match));
-  g_autoptr(GError) error = NULL;
-
-  announce (self, "");
-  if (!crapette_computer_turn_set_player (self->computer,
-                                          level != NULL ? CRAPETTE_NORTH : CRAPETTE_NO_SEAT,
-                                          level, g_random_int (), &error))
-    {
-      crapette_window_show_toast (self, error->message);
-      crapette_computer_turn_set_player (self->computer, CRAPETTE_NO_SEAT, NULL, 0, NULL);
-    }
-}
-
-/* Puts @match (which has dealt or loaded its round into the game) in the window's hands. */
-void
-crapette_window_adopt_match (CrapetteWindow *self,
-                             CrapetteMatch  *match)
-{
-  g_assert (crapette_match_get_game (match) == self->game);
-
-  g_cancellable_cancel (self->hint_cancellable);
-  if (self->round_dialog != NULL)
-    gtk_window_destroy (self->round_dialog);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
-  g_set_object (&self->match, match);
-
-  g_signal_connect_object (match, "round-finished", G_CALLBACK (on_match_round_finished_cb),
-                           self, 0);
-  g_signal_connect_object (match, "match-finished", G_CALLBACK (on_match_finished_cb), self, 0);
-  g_signal_connect_object (match, "notify::south-score", G_CALLBACK (on_game_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "notify::north-score", G_CALLBACK (on_game_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  seat_the_computer (self);
-  crapette_window_update_status (self);
-}
-
-static void
-read_rules (CrapetteWindow *self,
-            CrapetteRules  *rules)
-{
-  crapette_rules_init_default (rules);
-  if (self->settings != NULL)
-    {
-      CrapetteRules chosen = *rules;
-
-      chosen.reserve_size = (guint8) g_settings_get_int (self->settings, "reserve-size");
-      chosen.first_player = (guint8) g_settings_get_enum (self->settings, "first-player");
-      chosen.idle_turn_limit = (guint16) g_settings_get_int (self->settings, "idle-turn-limit");
-      if (crapette_rules_validate (&chosen, NULL))
-        *rules = chosen;
-    }
-}
-
-static guint
-read_match_length (CrapetteWindow  *self,
-                   CrapetteVariant  variant)
-{
-  guint length = variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300;
-
-  if (self->settings != NULL)
-    {
-      guint chosen = (guint) g_settings_get_enum (self->settings,
-                                                  variant == CRAPETTE_VARIANT_AMERICAN
-                                                  ? "american-match-length"
-                                                  : "russian-match-target");
-
-      if (crapette_match_length_is_valid (variant, chosen))
-        length = chosen;
-    }
-  return length;
-}
-
-static char *
-read_name (CrapetteWindow *self,
-           const char     *key)
-{
-  return self->settings != NULL ? g_settings_get_string (self->settings, key) : g_strdup ("");
-}
-
-/* Whether the match in play was started with other preferences than those set now. */
-gboolean
-crapette_window_settings_differ (CrapetteWindow *self)
-{
-  CrapetteRules rules;
-  const CrapetteRules *played;
-  CrapetteVariant variant;
-
-  if (self->settings == NULL || self->match == NULL)
-    return FALSE;
-
-  variant = g_settings_get_enum (self->settings, "variant") == 1 ? CRAPETTE_VARIANT_AMERICAN
-                                                                 : CRAPETTE_VARIANT_RUSSIAN;
-  read_rules (self, &rules);
-  played = crapette_match_get_rules (self->match);
-  {
-    g_autofree char *opponent = g_settings_get_string (self->settings, "opponent");
-
-    if (g_strcmp0 (opponent, crapette_match_get_opponent (self->match)) != 0)
-      return TRUE;
-  }
-  return variant != crapette_match_get_variant (self->match) ||
-         read_match_length (self, variant) != crapette_match_get_length (self->match) ||
-         rules.reserve_size != played->reserve_size ||
-         rules.first_player != played->first_player ||
-         rules.idle_turn_limit != played->idle_turn_limit;
-}
-
-/* Whether a person would lose something if the match in play were dropped now. */
-gboolean
-crapette_window_game_in_progress (CrapetteWindow *self)
-{
-  return self->match != NULL && !crapette_match_is_finished (self->match) &&
-         crapette_match_count_moves (self->match) > 0;
-}
-
-static void
-start_match (CrapetteWindow  *self,
-             CrapetteVariant  variant,
-             const char      *opponent,
-             guint64          seed)
-{
-  g_autoptr(CrapetteMatch) match = NULL;
-  g_autofree char *south_name = read_name (self, "south-name");
-  g_autofree char *north_name = read_name (self, "north-name");
-  CrapetteRules rules;
-
-  read_rules (self, &rules);
-  match = crapette_match_new (self->game, variant, &rules, read_match_length (self, variant),
-                              seed);
-  crapette_match_set_players (match, opponent, south_name, north_name);
-
-  /* The computer waits until the new round is on the table rather than
-   * starting to think about the old one. */
-  crapette_computer_turn_cancel (self->computer);
-  crapette_window_adopt_match (self, match);
-  crapette_match_deal_next_round (match);
-  crapette_computer_turn_resume (self->computer);
-  crapette_window_save (self);
-  crapette_window_update_status (self);
-}
-
-/* Starts a new match of the game and against the opponent chosen in the preferences. */
-void
-crapette_window_new_game_from_settings (CrapetteWindow *self)
-{
-  CrapetteVariant variant = CRAPETTE_VARIANT_RUSSIAN;
-
-  if (self->settings != NULL)
-    {
-      g_free (self->opponent);
-      self->opponent = g_settings_get_string (self->settings, "opponent");
-      if (g_settings_get_enum (self->settings, "variant") == 1)
-        variant = CRAPETTE_VARIANT_AMERICAN;
-    }
-  start_match (self, variant, self->opponent, crapette_window_fresh_deal_number ());
 }
 
 /* ---- Input while the computer plays --------------------------------------- */
@@ -529,28 +134,6 @@ action_turn_card (GtkWidget  *widget,
 }
 
 static void
-action_next_round (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  crapette_window_next_round (CRAPETTE_WINDOW (widget));
-}
-
-static void
-action_replay_deal (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
-
-  if (self->match == NULL || !crapette_match_is_round_in_play (self->match))
-    return;
-  crapette_match_replay_round (self->match);
-  crapette_window_save (self);
-  crapette_window_update_status (self);
-}
-
-static void
 on_hint_found_cb (GObject      *source,
                   GAsyncResult *result,
                   gpointer      data)
@@ -570,7 +153,7 @@ on_hint_found_cb (GObject      *source,
     return;
 
   description = crapette_game_describe_move (self->game, &move);
-  announce (self, description);
+  crapette_window_announce (self, description);
   if (move.kind == CRAPETTE_MOVE_END_TURN)
     crapette_window_show_toast (self, _("Nothing more to play: end your turn"));
   crapette_table_show_hint (self->table, &move);
@@ -719,8 +302,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, table);
 
   gtk_widget_class_install_action (widget_class, "win.turn-card", NULL, action_turn_card);
-  gtk_widget_class_install_action (widget_class, "win.next-round", NULL, action_next_round);
-  gtk_widget_class_install_action (widget_class, "win.replay-deal", NULL, action_replay_deal);
+  crapette_window_class_init_match (widget_class);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, action_hint);
   crapette_window_class_init_dialogs (widget_class);
 }
@@ -757,15 +339,17 @@ crapette_window_init (CrapetteWindow *self)
       g_signal_connect_object (self->settings, "changed::computer-speed",
                                G_CALLBACK (apply_speeds), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->settings, "changed::south-name",
-                               G_CALLBACK (on_game_changed_cb), self, G_CONNECT_SWAPPED);
+                               G_CALLBACK (crapette_window_update_status), self,
+                               G_CONNECT_SWAPPED);
       g_signal_connect_object (self->settings, "changed::north-name",
-                               G_CALLBACK (on_game_changed_cb), self, G_CONNECT_SWAPPED);
+                               G_CALLBACK (crapette_window_update_status), self,
+                               G_CONNECT_SWAPPED);
     }
   apply_speeds (self);
 
   for (guint i = 0; i < G_N_ELEMENTS (game_properties); i++)
-    g_signal_connect_object (self->game, game_properties[i], G_CALLBACK (on_game_changed_cb),
-                             self, G_CONNECT_SWAPPED);
+    g_signal_connect_object (self->game, game_properties[i],
+                             G_CALLBACK (crapette_window_update_status), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "move-applied", G_CALLBACK (on_move_applied_cb), self, 0);
   g_signal_connect_object (self->table, "refused", G_CALLBACK (crapette_window_show_toast), self,
                            G_CONNECT_SWAPPED);
@@ -780,9 +364,7 @@ crapette_window_init (CrapetteWindow *self)
   crapette_table_set_theme (self->table, self->theme);
   crapette_table_set_game (self->table, self->game);
 
-  crapette_window_new_game (self, self->settings != NULL &&
-                            g_settings_get_enum (self->settings, "variant") == 1
-                            ? CRAPETTE_VARIANT_AMERICAN : CRAPETTE_VARIANT_RUSSIAN,
+  crapette_window_new_game (self, crapette_window_chosen_variant (self),
                             crapette_window_fresh_deal_number ());
 
   if (g_strcmp0 (PROFILE, "development") == 0)
@@ -798,36 +380,6 @@ crapette_window_new (GtkApplication *application)
   g_return_val_if_fail (application == NULL || GTK_IS_APPLICATION (application), NULL);
 
   return g_object_new (CRAPETTE_TYPE_WINDOW, "application", application, NULL);
-}
-
-/* Continues the saved match, or starts one as the preferences say; from then on the match is
- * saved after every move and the scores are kept. */
-void
-crapette_window_resume (CrapetteWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CrapetteMatch) match = NULL;
-  g_autofree char *kept_as = NULL;
-
-  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
-
-  self->keeps_session = TRUE;
-  if (self->settings != NULL && self->scoreboard == NULL)
-    self->scoreboard = crapette_scoreboard_new (self->settings);
-
-  match = crapette_savegame_load (self->game, &kept_as, &error);
-  if (error != NULL)
-    crapette_window_show_toast (self, error->message);
-
-  /* A match that has ended has nothing left to resume. */
-  if (match != NULL && !crapette_match_is_finished (match))
-    {
-      g_free (self->opponent);
-      self->opponent = g_strdup (crapette_match_get_opponent (match));
-      crapette_window_adopt_match (self, match);
-      return;
-    }
-  crapette_window_new_game_from_settings (self);
 }
 
 /* Returns the game the window plays. */
@@ -866,60 +418,6 @@ crapette_window_get_computer (CrapetteWindow *self)
   return self->computer;
 }
 
-/* Chooses who plays North in the next new game: "computer-easy", "computer-medium",
- * "computer-hard" or "two-players". */
-void
-crapette_window_set_opponent (CrapetteWindow *self,
-                              const char     *opponent)
-{
-  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
-  g_return_if_fail (opponent != NULL);
-
-  if (crapette_window_opponent_level (opponent) == NULL &&
-      g_strcmp0 (opponent, "two-players") != 0)
-    {
-      g_warning ("Unknown opponent “%s”", opponent);
-      return;
-    }
-  g_free (self->opponent);
-  self->opponent = g_strdup (opponent);
-}
-
-/* Starts a new match of @variant whose first round is deal @deal_number. */
-void
-crapette_window_new_game (CrapetteWindow  *self,
-                          CrapetteVariant  variant,
-                          guint64          deal_number)
-{
-  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
-  g_return_if_fail (variant < CRAPETTE_N_VARIANTS);
-
-  start_match (self, variant, self->opponent, deal_number);
-}
-
-/* Deals the next round of the match, or starts a new match when it is over. */
-void
-crapette_window_next_round (CrapetteWindow *self)
-{
-  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
-
-  if (self->round_dialog != NULL)
-    gtk_window_destroy (self->round_dialog);
-
-  if (self->match == NULL || crapette_match_is_finished (self->match))
-    {
-      start_match (self, crapette_game_get_variant (self->game), self->opponent,
-                   crapette_window_fresh_deal_number ());
-      return;
-    }
-  /* Nothing happens while the round is still being played. */
-  if (crapette_match_deal_next_round (self->match))
-    {
-      crapette_window_save (self);
-      crapette_window_update_status (self);
-    }
-}
-
 /* Chooses whether the end of a round is shown in a dialog (benchmarks turn it off). */
 void
 crapette_window_set_show_round_results (CrapetteWindow *self,
@@ -928,26 +426,6 @@ crapette_window_set_show_round_results (CrapetteWindow *self,
   g_return_if_fail (CRAPETTE_IS_WINDOW (self));
 
   self->show_round_results = !!show;
-}
-
-/* Returns the text of the status line of @seat, as shown. */
-const char *
-crapette_window_get_status (CrapetteWindow *self,
-                            CrapetteSeat    seat)
-{
-  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
-  g_return_val_if_fail (seat < CRAPETTE_N_SEATS, NULL);
-
-  return gtk_label_get_label (seat == CRAPETTE_SOUTH ? self->south_label : self->north_label);
-}
-
-/* Returns the last move announced for screen readers (the computer's or a hint), or "". */
-const char *
-crapette_window_get_announcement (CrapetteWindow *self)
-{
-  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
-
-  return gtk_label_get_label (self->announcement_label);
 }
 
 /* Returns the message of the toast on show, or %NULL. */

@@ -1,0 +1,192 @@
+/* crapette-window-status.c: what the main window says about the game: the players' status
+ * lines, the title, and the last move put in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "crapette-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "crapette-window-private.h"
+
+#include "crapette-description.h"
+#include "crapette-locale.h"
+
+static const char *
+variant_name (CrapetteVariant variant)
+{
+  return variant == CRAPETTE_VARIANT_AMERICAN ? _("American Bank") : _("Russian Bank");
+}
+
+/* The name shown for @seat: the one given in the preferences, else the computer's, else
+ * the seat's. */
+const char *
+crapette_window_player_name (CrapetteWindow *self,
+                             CrapetteSeat    seat)
+{
+  const char *name = NULL;
+
+  if (self->match != NULL)
+    name = crapette_match_get_player_name (self->match, seat);
+  if (name != NULL && name[0] != '\0')
+    return name;
+  if (seat == crapette_computer_turn_get_seat (self->computer))
+    return _("Computer");
+  return crapette_seat_name (seat);
+}
+
+static guint
+completed_sequences (const CrapettePosition *view)
+{
+  guint completed = 0;
+
+  for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
+    completed += view->piles[crapette_pile_foundation (i)].count > 0;
+  return completed;
+}
+
+static char *
+describe_score (CrapetteWindow *self,
+                CrapetteSeat    seat)
+{
+  guint score = self->match != NULL ? crapette_match_get_score (self->match, seat) : 0;
+
+  if (crapette_game_get_variant (self->game) == CRAPETTE_VARIANT_AMERICAN)
+    /* TRANSLATORS: the rounds of an American Bank match a player has won */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round won", "%u rounds won",
+                                         score), score);
+  /* TRANSLATORS: a player's score in a Russian Bank match */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", score), score);
+}
+
+static void
+update_seat_label (CrapetteWindow *self,
+                   CrapetteSeat    seat,
+                   GtkLabel       *label)
+{
+  guint left = crapette_game_get_cards_left (self->game, seat);
+  gboolean to_play = crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING &&
+                     crapette_game_get_current_player (self->game) == seat;
+  g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card left",
+                                                         "%u cards left", left), left);
+  g_autofree char *score = describe_score (self, seat);
+  const char *name = crapette_window_player_name (self, seat);
+  g_autofree char *text = NULL;
+  g_autofree char *localized = NULL;
+
+  if (to_play)
+    {
+      g_autofree char *who = g_strdup_printf (_("%s to play"), name);
+
+      /* TRANSLATORS: a player's status line: "South to play — 37 cards left — 120 points" */
+      text = g_strdup_printf (_("▶ %s — %s — %s"), who, count, score);
+      gtk_widget_add_css_class (GTK_WIDGET (label), "current");
+    }
+  else
+    {
+      /* TRANSLATORS: a player's status line: "North — 35 cards left — 0 points" */
+      text = g_strdup_printf (_("%s — %s — %s"), name, count, score);
+      gtk_widget_remove_css_class (GTK_WIDGET (label), "current");
+    }
+  /* Numbers are shown in the digits of the player's language (Persian ۰–۹). */
+  localized = crapette_locale_localize_digits (text);
+  gtk_label_set_label (label, localized);
+}
+
+/* Replaces the string *@text with @longer, a string made from it. */
+static void
+replace_string (char **text,
+                char  *longer)
+{
+  g_free (*text);
+  *text = longer;
+}
+
+void
+crapette_window_update_status (CrapetteWindow *self)
+{
+  const CrapettePosition *view = crapette_game_get_view (self->game);
+  g_autofree char *subtitle = NULL;
+  g_autofree char *localized = NULL;
+  gboolean computer_to_move = crapette_computer_turn_is_computer_to_move (self->computer);
+
+  update_seat_label (self, CRAPETTE_NORTH, self->north_label);
+  update_seat_label (self, CRAPETTE_SOUTH, self->south_label);
+
+  if (self->match != NULL && crapette_match_is_finished (self->match))
+    subtitle = g_strdup (_("The match is over"));
+  else if (crapette_game_get_phase (self->game) != CRAPETTE_OUTCOME_PLAYING)
+    subtitle = g_strdup (_("The round is over"));
+  else if (computer_to_move)
+    subtitle = g_strdup (_("The computer is playing"));
+  else
+    subtitle = g_strdup_printf (_("%s to play"),
+                                crapette_window_player_name (self,
+                                                             crapette_game_get_current_player (
+                                                               self->game)));
+
+  if (self->match != NULL && crapette_match_get_round_number (self->match) > 0)
+    {
+      /* TRANSLATORS: the window's subtitle: "Round 2 · South to play" */
+      replace_string (&subtitle, g_strdup_printf (_("Round %u · %s"),
+                                                  crapette_match_get_round_number (self->match),
+                                                  subtitle));
+    }
+
+  if (view->variant == CRAPETTE_VARIANT_AMERICAN)
+    {
+      guint completed = completed_sequences (view);
+      g_autofree char *sequences = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                 "%u completed sequence",
+                                                                 "%u completed sequences",
+                                                                 completed), completed);
+
+      replace_string (&subtitle, g_strdup_printf ("%s · %s", subtitle, sequences));
+    }
+
+  adw_window_title_set_title (self->window_title, variant_name (view->variant));
+  localized = crapette_locale_localize_digits (subtitle);
+  adw_window_title_set_subtitle (self->window_title, localized);
+
+  /* A hint or a turned card is the person's to ask for, not the computer's. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 !computer_to_move &&
+                                 crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay-deal",
+                                 self->match != NULL &&
+                                 crapette_match_is_round_in_play (self->match));
+}
+
+/* Puts a move in words where it is seen, and read out by screen readers; the
+ * tooltip holds all of it when the line is too short. */
+void
+crapette_window_announce (CrapetteWindow *self,
+                          const char     *text)
+{
+  gtk_label_set_label (self->announcement_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->announcement_label),
+                               text[0] != '\0' ? text : NULL);
+}
+
+/* Returns the text of the status line of @seat, as shown. */
+const char *
+crapette_window_get_status (CrapetteWindow *self,
+                            CrapetteSeat    seat)
+{
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (seat < CRAPETTE_N_SEATS, NULL);
+
+  return gtk_label_get_label (seat == CRAPETTE_SOUTH ? self->south_label : self->north_label);
+}
+
+/* Returns the last move announced for screen readers (the computer's or a hint), or "". */
+const char *
+crapette_window_get_announcement (CrapetteWindow *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
+
+  return gtk_label_get_label (self->announcement_label);
+}
