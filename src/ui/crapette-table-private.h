@@ -51,6 +51,10 @@ struct _CrapetteTable
   /* Count badges and arrows already laid out (see crapette-table-draw.c). */
   GHashTable *text_nodes;
 
+  /* The piles as last drawn, and what from (crapette-table.c). */
+  GskRenderNode *piles_node;
+  gpointer piles_drawn;
+
   guint8 cards_in_flight[CRAPETTE_MAX_CARDS];
   guint32 piles_being_dealt;
   guint animation_ms;

@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "crapette-pile-view.h"
 #include "crapette-table-draw.h"
@@ -192,18 +193,99 @@ crapette_table_size_allocate (GtkWidget *widget,
     }
 }
 
-static void
-crapette_table_system_setting_changed (GtkWidget         *widget,
-                                       GtkSystemSetting   setting)
+/* What the piles were last drawn from. Zeroed before it is filled, so that
+ * comparing two of them byte for byte never takes a change for none. */
+typedef struct
 {
-  CrapetteTable *self = CRAPETTE_TABLE (widget);
+  CrapetteCardTheme *theme;
+  CrapettePosition position;
+  CrapetteTableLayout layout;
+  int scale;
+  CrapettePileId selected;
+  gboolean targets[CRAPETTE_N_PILES];
+  CrapettePileId focus;
+  guint8 cards_in_flight[CRAPETTE_MAX_CARDS];
+  guint32 piles_being_dealt;
+  CrapetteCard dragged_card;
+} PilesDrawn;
 
-  /* A new font, resolution or hinting lays the badges out differently. */
+static void
+piles_drawn_init (PilesDrawn                 *drawn,
+                  const CrapetteTableDrawing *drawing)
+{
+  memset (drawn, 0, sizeof *drawn);
+  drawn->theme = drawing->theme;
+  memcpy (&drawn->position, drawing->position, sizeof drawn->position);
+  memcpy (&drawn->layout, drawing->layout, sizeof drawn->layout);
+  drawn->scale = drawing->scale;
+  drawn->selected = drawing->selected;
+  memcpy (drawn->targets, drawing->targets, sizeof drawn->targets);
+  drawn->focus = drawing->focus;
+  memcpy (drawn->cards_in_flight, drawing->cards_in_flight, sizeof drawn->cards_in_flight);
+  drawn->piles_being_dealt = drawing->piles_being_dealt;
+  drawn->dragged_card = drawing->dragged_card;
+}
+
+/* While cards fly, the piles under them stay as they are for many frames:
+ * their node is kept and drawn again as long as nothing it was drawn from
+ * has changed, so a frame only builds the flying cards. */
+static void
+draw_piles_cached (CrapetteTable              *self,
+                   const CrapetteTableDrawing *drawing,
+                   GtkSnapshot                *snapshot)
+{
+  PilesDrawn now;
+
+  piles_drawn_init (&now, drawing);
+  if (self->piles_node == NULL || memcmp (&now, self->piles_drawn, sizeof now) != 0)
+    {
+      GtkSnapshot *piles_snapshot = gtk_snapshot_new ();
+
+      crapette_table_draw_piles (drawing, piles_snapshot);
+      g_clear_pointer (&self->piles_node, gsk_render_node_unref);
+      self->piles_node = gtk_snapshot_free_to_node (piles_snapshot);
+      if (self->piles_drawn == NULL)
+        self->piles_drawn = g_new (PilesDrawn, 1);
+      memcpy (self->piles_drawn, &now, sizeof now);
+    }
+
+  if (self->piles_node != NULL)
+    gtk_snapshot_append_node (snapshot, self->piles_node);
+}
+
+/* Forgets the piles' node, for a change it could not see (colours, fonts). */
+static void
+forget_piles_node (CrapetteTable *self)
+{
+  g_clear_pointer (&self->piles_node, gsk_render_node_unref);
+}
+
+/* A new font, resolution or hinting lays the badges out differently. */
+static void
+forget_texts (CrapetteTable *self)
+{
   if (self->text_nodes != NULL)
     g_hash_table_remove_all (self->text_nodes);
-  gtk_widget_queue_draw (widget);
+  forget_piles_node (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+crapette_table_system_setting_changed (GtkWidget        *widget,
+                                       GtkSystemSetting  setting)
+{
+  forget_texts (CRAPETTE_TABLE (widget));
 
   GTK_WIDGET_CLASS (crapette_table_parent_class)->system_setting_changed (widget, setting);
+}
+
+static void
+crapette_table_css_changed (GtkWidget         *widget,
+                            GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (crapette_table_parent_class)->css_changed (widget, change);
+
+  forget_texts (CRAPETTE_TABLE (widget));
 }
 
 static void
@@ -244,8 +326,7 @@ crapette_table_snapshot (GtkWidget   *widget,
   if (self->dragging)
     drawing.dragged_card = crapette_position_top (&self->shown, self->drag_source);
 
-  crapette_table_draw_piles (&drawing, snapshot);
-
+  draw_piles_cached (self, &drawing, snapshot);
   crapette_table_draw_flights (self, &drawing, snapshot);
 
   if (self->dragging)
@@ -265,6 +346,7 @@ static void
 on_theme_changed_cb (CrapetteCardTheme *theme,
                      CrapetteTable     *self)
 {
+  forget_piles_node (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -280,6 +362,8 @@ crapette_table_dispose (GObject *object)
   g_clear_pointer (&self->flights, g_ptr_array_unref);
   g_clear_pointer (&self->spent_animations, g_ptr_array_unref);
   g_clear_pointer (&self->text_nodes, g_hash_table_unref);
+  g_clear_pointer (&self->piles_node, gsk_render_node_unref);
+  g_clear_pointer (&self->piles_drawn, g_free);
 
   for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
     g_clear_pointer (&self->pile_views[pile], gtk_widget_unparent);
@@ -347,6 +431,7 @@ crapette_table_class_init (CrapetteTableClass *klass)
   widget_class->snapshot = crapette_table_snapshot;
   widget_class->direction_changed = crapette_table_direction_changed;
   widget_class->system_setting_changed = crapette_table_system_setting_changed;
+  widget_class->css_changed = crapette_table_css_changed;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CRAPETTE_TYPE_GAME,
