@@ -191,7 +191,8 @@ same_move (const CrapetteMove *a,
 }
 
 /* Plays @candidate in @world, the rest of the turn as Medium would, then
- * the opponent's reply as greedy would, and judges the result; adds the
+ * the opponent's reply as greedy would, and judges the result by Hard's own
+ * weights (crapette_search_evaluate_ahead()); adds the
  * positions expanded to @work. */
 static gint64
 play_out (const CrapettePosition *world,
@@ -213,7 +214,7 @@ play_out (const CrapettePosition *world,
   if (position.outcome == CRAPETTE_OUTCOME_PLAYING && position.to_move != seat)
     *work += crapette_search_play_turn (&position, HARD_ROLLOUT_NODES, HARD_ROLLOUT_SEQUENCES,
                                         crapette_search_greedy_key);
-  return crapette_search_evaluate (&position, seat, CRAPETTE_SEQUENCE_ENDS_TURN);
+  return crapette_search_evaluate_ahead (&position, seat, CRAPETTE_SEQUENCE_ENDS_TURN);
 }
 
 /* Picks among @list by playing each candidate out in the same guessed

@@ -314,41 +314,70 @@ crapette_search_greedy_key (const CrapettePosition *position,
   return key;
 }
 
-/* A finer judgement for @seat, in hundredths of a card: the cards each
- * player still holds (a reserve card weighs more, being harder to place),
- * so that loading the opponent counts as much as playing off; and empty
- * houses, which are worth having when it is one's turn and cost something
- * when the opponent moves next. */
-gint64
-crapette_search_evaluate (const CrapettePosition *position,
-                          CrapetteSeat            seat,
-                          CrapetteSequenceEnd     how)
+/* How much each thing counts in a judgement, in hundredths of a card. */
+typedef struct
+{
+  gint64 reserve_card;        /* Russian Bank: a card in a reserve; a stock card counts 100 */
+  gint64 foundation_card;
+  gint64 empty_house;         /* to the player about to move; against the other */
+} Weights;
+
+static const Weights medium_weights[] = {
+  [CRAPETTE_VARIANT_RUSSIAN] = { .reserve_card = 250, .foundation_card = 5, .empty_house = 40 },
+  [CRAPETTE_VARIANT_AMERICAN] = { .reserve_card = 0, .foundation_card = 2, .empty_house = 60 },
+};
+
+/* After the opponent's reply, a reserve card left over weighs more than in
+ * the middle of a turn: it blocks the stock and takes a house to get rid of,
+ * and an open house is a place to put one. Fitted on Hard against greedy
+ * (docs/computer-players.md). */
+static const Weights ahead_weights[] = {
+  [CRAPETTE_VARIANT_RUSSIAN] = { .reserve_card = 400, .foundation_card = 5, .empty_house = 100 },
+  [CRAPETTE_VARIANT_AMERICAN] = { .reserve_card = 0, .foundation_card = 2, .empty_house = 60 },
+};
+
+/* The cards each player still holds (a reserve card weighs more, being
+ * harder to place), so that loading the opponent counts as much as playing
+ * off; and empty houses, which are worth having when it is one's turn and
+ * cost something when the opponent moves next. */
+static gint64
+evaluate_with (const CrapettePosition *position,
+               CrapetteSeat            seat,
+               const Weights          *weights)
 {
   CrapetteSeat opponent = crapette_seat_opponent (seat);
   CrapetteSeat winner = finished_winner (position);
+  const Weights *w = &weights[position->variant == CRAPETTE_VARIANT_AMERICAN];
   Census census;
   gint64 value;
-  gint64 house_weight;
 
   if (position->outcome != CRAPETTE_OUTCOME_PLAYING && winner != CRAPETTE_NO_SEAT)
     return winner == seat ? WIN_SCORE : -WIN_SCORE;
 
   take_census (position, &census);
-  if (position->variant == CRAPETTE_VARIANT_RUSSIAN)
-    {
-      value = 250 * ((gint64) census.reserve[opponent] - census.reserve[seat]);
-      value += 100 * ((gint64) census.stock_and_waste[opponent] - census.stock_and_waste[seat]);
-      value += 5 * census.foundation_cards;
-      house_weight = 40;
-    }
-  else
-    {
-      value = 100 * ((gint64) census.stock_and_waste[opponent] - census.stock_and_waste[seat]);
-      value += 2 * census.foundation_cards;
-      house_weight = 60;
-    }
-  value += (position->to_move == seat ? house_weight : -house_weight) * census.empty_houses;
+  value = w->reserve_card * ((gint64) census.reserve[opponent] - census.reserve[seat]);
+  value += 100 * ((gint64) census.stock_and_waste[opponent] - census.stock_and_waste[seat]);
+  value += w->foundation_card * census.foundation_cards;
+  value += (position->to_move == seat ? w->empty_house : -w->empty_house) * census.empty_houses;
   return value;
+}
+
+/* Medium's judgement of @position for @seat, in hundredths of a card. */
+gint64
+crapette_search_evaluate (const CrapettePosition *position,
+                          CrapetteSeat            seat,
+                          CrapetteSequenceEnd     how)
+{
+  return evaluate_with (position, seat, medium_weights);
+}
+
+/* Hard's judgement of @position for @seat once the opponent has replied. */
+gint64
+crapette_search_evaluate_ahead (const CrapettePosition *position,
+                                CrapetteSeat            seat,
+                                CrapetteSequenceEnd     how)
+{
+  return evaluate_with (position, seat, ahead_weights);
 }
 
 /* ---- Picking and playing sequences ---------------------------------------- */

@@ -75,6 +75,9 @@ gint64   crapette_search_greedy_key       (const CrapettePosition *position,
 gint64   crapette_search_evaluate         (const CrapettePosition *position,
                                            CrapetteSeat            seat,
                                            CrapetteSequenceEnd     how);
+gint64   crapette_search_evaluate_ahead   (const CrapettePosition *position,
+                                           CrapetteSeat            seat,
+                                           CrapetteSequenceEnd     how);
 
 gboolean crapette_search_best_sequence    (const CrapettePosition *start,
                                            guint                   max_nodes,
