@@ -11,6 +11,7 @@
 #include "crapette-player-async.h"
 #include "crapette-random.h"
 #include "crapette-round.h"
+#include "crapette-search.h"
 #include "crapette-view.h"
 
 /* Far above any real round; reaching it means the round would never end. */
@@ -259,6 +260,34 @@ test_hint_is_legal_for_south (void)
   g_assert_cmpuint (checked, >, 10);
 }
 
+/* A card moved from South's stock to South's reserve is a burden to South,
+ * and Hard's judgement after the opponent's reply weighs it more than
+ * Medium's judgement within a turn does: left over, it blocks the stock. */
+static void
+test_reserve_card_weighs_more_ahead (void)
+{
+  CrapetteRules rules;
+  CrapettePosition dealt, loaded;
+  CrapettePile *stock, *reserve;
+  gint64 medium_gap, ahead_gap;
+
+  crapette_rules_init_default (&rules);
+  crapette_position_deal (&dealt, CRAPETTE_VARIANT_RUSSIAN, &rules, 77, 0);
+  loaded = dealt;
+  stock = &loaded.piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH)];
+  reserve = &loaded.piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH)];
+  g_assert_cmpuint (stock->count, >, 0);
+  reserve->cards[reserve->count++] = stock->cards[--stock->count];
+
+  medium_gap = crapette_search_evaluate (&dealt, CRAPETTE_SOUTH, CRAPETTE_SEQUENCE_ENDS_TURN) -
+               crapette_search_evaluate (&loaded, CRAPETTE_SOUTH, CRAPETTE_SEQUENCE_ENDS_TURN);
+  ahead_gap =
+    crapette_search_evaluate_ahead (&dealt, CRAPETTE_SOUTH, CRAPETTE_SEQUENCE_ENDS_TURN) -
+    crapette_search_evaluate_ahead (&loaded, CRAPETTE_SOUTH, CRAPETTE_SEQUENCE_ENDS_TURN);
+  g_assert_cmpint (medium_gap, >, 0);
+  g_assert_cmpint (ahead_gap, >, medium_gap);
+}
+
 typedef struct
 {
   GMainLoop *loop;
@@ -351,6 +380,7 @@ main (int   argc,
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_fairness);
   g_test_add_func ("/player/deterministic", test_deterministic);
   g_test_add_func ("/player/hint-is-legal-for-south", test_hint_is_legal_for_south);
+  g_test_add_func ("/player/reserve-card-weighs-more-ahead", test_reserve_card_weighs_more_ahead);
   g_test_add_func ("/player/async/choice", test_async_choice);
   g_test_add_func ("/player/async/cancelled", test_async_cancelled);
 
