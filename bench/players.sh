@@ -11,6 +11,8 @@
 # many pairings at once; the machine has two cores, so timings from a parallel
 # run are upper bounds. The JSON of every pairing is kept in the output folder
 # (set OUT, default a temporary folder) so figures can be quoted exactly.
+# SIM names a crapette-sim to use instead of the build's (no build is run
+# then), so a long run can go on with a fixed copy while the tree changes.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -20,10 +22,11 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 if [ "${1:-}" = timing ]; then
   build=${2:-build}
   runs=${3:-5}
-  ninja -C "$here/$build" src/tools/crapette-sim >/dev/null
+  sim=${SIM:-$here/$build/src/tools/crapette-sim}
+  [ -n "${SIM:-}" ] || ninja -C "$here/$build" src/tools/crapette-sim >/dev/null
   for i in $(seq "$runs"); do
     for variant in russian american; do
-      "$here/$build/src/tools/crapette-sim" --players hard,greedy --variant "$variant" \
+      "$sim" --players hard,greedy --variant "$variant" \
         --games 20 --seed $((100 * i)) --json | sed "s/^/$variant /"
     done
   done | python3 -c '
@@ -51,8 +54,8 @@ games=${2:-1000}
 jobs=${3:-1}
 out=${OUT:-$(mktemp -d)}
 mkdir -p "$out"
-ninja -C "$here/$build" src/tools/crapette-sim >/dev/null
-sim="$here/$build/src/tools/crapette-sim"
+sim=${SIM:-$here/$build/src/tools/crapette-sim}
+[ -n "${SIM:-}" ] || ninja -C "$here/$build" src/tools/crapette-sim >/dev/null
 
 pairings="${PAIRINGS:-hard,greedy hard,medium medium,easy easy,random medium,greedy greedy,random}"
 for variant in russian american; do
