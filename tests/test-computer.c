@@ -613,37 +613,6 @@ test_new_game_dialog (Fixture       *fixture,
   g_assert_cmpuint (crapette_game_get_variant (fixture->game), ==, CRAPETTE_VARIANT_AMERICAN);
 }
 
-static void
-save_picture (GtkWidget  *window,
-              const char *name)
-{
-  const char *directory = g_getenv ("CRAPETTE_SCREENSHOT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file_name = NULL;
-  g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  int width = gtk_widget_get_width (window);
-  int height = gtk_widget_get_height (window);
-
-  if (directory == NULL || directory[0] == '\0')
-    return;
-
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_cmpint (g_mkdir_with_parents (directory, 0755), ==, 0);
-  file_name = g_strconcat (name, ".png", NULL);
-  path = g_build_filename (directory, file_name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
-}
-
 /* Pictures of a game against the computer: after its move, and with a hint shown. */
 static void
 test_screenshots (Fixture       *fixture,
@@ -661,7 +630,7 @@ test_screenshots (Fixture       *fixture,
     play_one_exchange (fixture);
   crapette_table_finish_animations (fixture->table);
   ui_test_drain ();
-  save_picture (GTK_WIDGET (fixture->window),
+  ui_test_save_picture (GTK_WIDGET (fixture->window),
                 russian ? "computer-russian" : "computer-american");
 
   if (crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING)
@@ -670,7 +639,7 @@ test_screenshots (Fixture       *fixture,
                                                  NULL));
       run_until (fixture, hint_shown, COMPUTER_TURN_TIMEOUT_MS, "the hint");
       ui_test_drain ();
-      save_picture (GTK_WIDGET (fixture->window),
+      ui_test_save_picture (GTK_WIDGET (fixture->window),
                     russian ? "computer-russian-hint" : "computer-american-hint");
     }
 }

@@ -160,67 +160,6 @@ shows_match_result (CrapetteRoundSummary *summary)
   return gtk_widget_get_visible (find_named (GTK_WIDGET (summary), "match-result"));
 }
 
-static gboolean
-on_tick_cb (GtkWidget     *widget,
-            GdkFrameClock *clock,
-            gpointer       data)
-{
-  guint *frames = data;
-
-  (*frames)++;
-  return G_SOURCE_CONTINUE;
-}
-
-/* Waits until @widget has been drawn since its last change, so a picture has something in it. */
-static void
-wait_for_frames (GtkWidget *widget)
-{
-  guint frames = 0;
-  guint tick = gtk_widget_add_tick_callback (widget, on_tick_cb, &frames, NULL);
-
-  while (frames < 2)
-    g_main_context_iteration (NULL, TRUE);
-  gtk_widget_remove_tick_callback (widget, tick);
-  ui_test_drain ();
-}
-
-static void
-save_picture (GtkWidget  *widget,
-              const char *name)
-{
-  const char *directory = g_getenv ("CRAPETTE_SCREENSHOT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file_name = NULL;
-  g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-
-  if (directory == NULL || *directory == '\0')
-    return;
-  paintable = gtk_widget_paintable_new (widget);
-  /* A window that has just changed may not have drawn itself yet; give it a few frames. */
-  for (guint tries = 0; node == NULL && tries < 10; tries++)
-    {
-      wait_for_frames (widget);
-      width = gtk_widget_get_width (widget);
-      height = gtk_widget_get_height (widget);
-      snapshot = gtk_snapshot_new ();
-      gdk_paintable_snapshot (paintable, snapshot, width, height);
-      node = gtk_snapshot_free_to_node (snapshot);
-    }
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_cmpint (g_mkdir_with_parents (directory, 0755), ==, 0);
-  file_name = g_strconcat (name, ".png", NULL);
-  path = g_build_filename (directory, file_name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
-}
-
 /* Shows @summary until it has its size, pictures it as @name, and closes it. */
 static void
 show_and_picture (CrapetteRoundSummary *summary,
@@ -236,7 +175,7 @@ show_and_picture (CrapetteRoundSummary *summary,
   g_assert_false (timed_out);
   g_source_remove (timeout);
   ui_test_drain ();
-  save_picture (GTK_WIDGET (summary), name);
+  ui_test_save_picture (GTK_WIDGET (summary), name);
 }
 
 static void
@@ -378,7 +317,7 @@ test_russian_blocked (void)
 
   /* On a phone-sized window every line still fits across. */
   gtk_window_set_default_size (GTK_WINDOW (summary), 360, -1);
-  save_picture (GTK_WIDGET (summary), "round-summary-narrow");
+  ui_test_save_picture (GTK_WIDGET (summary), "round-summary-narrow");
   {
     GtkWidget *total = find_named (GTK_WIDGET (summary), "total");
     graphene_rect_t bounds;

@@ -79,38 +79,6 @@ play_some_moves (CrapetteGame *game,
 }
 
 static void
-save_picture (GtkWidget  *window,
-              const char *name)
-{
-  const char *directory = g_getenv ("CRAPETTE_SCREENSHOT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file_name = NULL;
-  g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  int width = gtk_widget_get_width (window);
-  int height = gtk_widget_get_height (window);
-
-  if (directory == NULL || directory[0] == '\0')
-    return;
-
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_cmpint (g_mkdir_with_parents (directory, 0755), ==, 0);
-  file_name = g_strconcat (name, ".png", NULL);
-  path = g_build_filename (directory, file_name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
-}
-
-static void
 check_geometry (CrapetteWindow *window)
 {
   CrapetteTable *table = crapette_window_get_table (window);
@@ -172,7 +140,7 @@ test_screenshot (gconstpointer data)
   ui_test_show_window (window, shot->width, shot->height);
 
   check_geometry (window);
-  save_picture (GTK_WIDGET (window), shot->name);
+  ui_test_save_picture (GTK_WIDGET (window), shot->name);
 
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();

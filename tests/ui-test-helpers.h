@@ -128,3 +128,70 @@ ui_test_find_card_move (CrapetteGame     *game,
     }
   return FALSE;
 }
+
+static gboolean
+ui_test_count_frame_cb (GtkWidget     *widget,
+                        GdkFrameClock *clock,
+                        gpointer       data)
+{
+  guint *frames = data;
+
+  (*frames)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Waits until @widget (mapped) has been drawn twice since now, so that a
+ * picture taken next shows its latest state. */
+static inline void
+ui_test_wait_for_frames (GtkWidget *widget)
+{
+  guint frames = 0;
+  guint tick = gtk_widget_add_tick_callback (widget, ui_test_count_frame_cb, &frames, NULL);
+
+  while (frames < 2)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_widget_remove_tick_callback (widget, tick);
+  ui_test_drain ();
+}
+
+/* Saves a picture of @widget (a mapped window) as @name.png in
+ * $CRAPETTE_SCREENSHOT_DIR, when that is set, for a person to look at. */
+static inline void
+ui_test_save_picture (GtkWidget  *widget,
+                      const char *name)
+{
+  const char *directory = g_getenv ("CRAPETTE_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file_name = NULL;
+  g_autofree char *path = NULL;
+  int width = 0;
+  int height = 0;
+
+  if (directory == NULL || directory[0] == '\0')
+    return;
+
+  paintable = gtk_widget_paintable_new (widget);
+  /* A window that has just changed may not have drawn itself yet; give it a few frames. */
+  for (guint tries = 0; node == NULL && tries < 10; tries++)
+    {
+      GtkSnapshot *snapshot;
+
+      ui_test_wait_for_frames (widget);
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
+
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_cmpint (g_mkdir_with_parents (directory, 0755), ==, 0);
+  file_name = g_strconcat (name, ".png", NULL);
+  path = g_build_filename (directory, file_name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}

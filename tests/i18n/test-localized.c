@@ -29,37 +29,6 @@ is_persian (void)
   return g_str_has_prefix (language, "fa");
 }
 
-static void
-save_picture (GtkWidget  *window,
-              const char *name)
-{
-  const char *directory = g_getenv ("CRAPETTE_SCREENSHOT_DIR");
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *file_name = NULL;
-  g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  int width = gtk_widget_get_width (window);
-  int height = gtk_widget_get_height (window);
-
-  if (directory == NULL || directory[0] == '\0')
-    return;
-
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_cmpint (g_mkdir_with_parents (directory, 0755), ==, 0);
-  file_name = g_strdup_printf ("%s-%s.png", name, language);
-  path = g_build_filename (directory, file_name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
-}
-
 /* Fails for every visible label under @widget that is cut off: ellipsized, or with text
  * wider or taller than the room it was given. The label's own Pango layout is the one it
  * draws, laid out for its allocation, so it tells what the person sees. */
@@ -159,6 +128,7 @@ test_localized_table (gconstpointer data)
 {
   CrapetteVariant variant = GPOINTER_TO_INT (data);
   CrapetteWindow *window = crapette_window_new (NULL);
+  g_autofree char *picture = NULL;
   CrapetteTable *table;
 
   g_object_ref_sink (window);
@@ -171,8 +141,10 @@ test_localized_table (gconstpointer data)
                    is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
   check_table_mirroring (table, variant);
   assert_no_label_cut_off (GTK_WIDGET (window));
-  save_picture (GTK_WIDGET (window),
-                variant == CRAPETTE_VARIANT_RUSSIAN ? "table-russian" : "table-american");
+  picture = g_strdup_printf ("%s-%s", variant == CRAPETTE_VARIANT_RUSSIAN ? "table-russian"
+                                                                          : "table-american",
+                             language);
+  ui_test_save_picture (GTK_WIDGET (window), picture);
 
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
@@ -190,6 +162,7 @@ test_localized_rules (gconstpointer data)
 {
   CrapetteVariant variant = GPOINTER_TO_INT (data);
   CrapetteRulesWindow *window = crapette_rules_window_new (NULL);
+  g_autofree char *picture = NULL;
   gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   guint wake_up = g_timeout_add (50, wake_up_cb, NULL);
 
@@ -205,8 +178,10 @@ test_localized_rules (gconstpointer data)
   g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (window)), ==,
                    is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
   assert_no_label_cut_off (GTK_WIDGET (window));
-  save_picture (GTK_WIDGET (window),
-                variant == CRAPETTE_VARIANT_RUSSIAN ? "rules-russian" : "rules-american");
+  picture = g_strdup_printf ("%s-%s", variant == CRAPETTE_VARIANT_RUSSIAN ? "rules-russian"
+                                                                          : "rules-american",
+                             language);
+  ui_test_save_picture (GTK_WIDGET (window), picture);
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (window);
