@@ -243,21 +243,6 @@ american_bank_judge_move (const CrapettePosition *position,
     }
 }
 
-static inline void
-add_card_move (CrapetteMove   *moves,
-               gsize          *n_moves,
-               CrapettePileId  from,
-               CrapettePileId  to,
-               CrapetteCard    card)
-{
-  CrapetteMove *move = &moves[(*n_moves)++];
-
-  move->kind = CRAPETTE_MOVE_CARD;
-  move->from = from;
-  move->to = to;
-  move->card = card;
-}
-
 /* Every target of the card on top of @from, in a fixed order: the tableau
  * piles T1–T8, the opponent's talon, then the own talon (the discard). */
 static inline void
@@ -283,14 +268,14 @@ generate_from (const CrapettePosition *position,
           is_pointless (source, source_is_tableau, target))
         continue;
       if (judge_onto_tableau (target, card) == CRAPETTE_REFUSAL_NONE)
-        add_card_move (moves, n_moves, from, to, card);
+        crapette_moves_add_card (moves, n_moves, from, to, card);
     }
 
   if (judge_onto_opponent_talon (&position->piles[opponent_talon], card) == CRAPETTE_REFUSAL_NONE)
-    add_card_move (moves, n_moves, from, opponent_talon, card);
+    crapette_moves_add_card (moves, n_moves, from, opponent_talon, card);
 
   if (may_discard)
-    add_card_move (moves, n_moves, from,
+    crapette_moves_add_card (moves, n_moves, from,
                    crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, mover), card);
 }
 
@@ -330,18 +315,6 @@ american_bank_generate_moves (const CrapettePosition *position,
   return n_moves;
 }
 
-/* Turns the talon over as the new hand, so that the first card discarded is
- * the first to come up again. */
-static void
-turn_talon_over (CrapettePile *talon,
-                 CrapettePile *hand)
-{
-  for (guint i = 0; i < talon->count; i++)
-    hand->cards[hand->count + i] = talon->cards[talon->count - 1 - i];
-  hand->count += talon->count;
-  talon->count = 0;
-}
-
 /* Sets a finished 13-card pile aside in the first free completed-sequence slot. */
 static void
 set_sequence_aside (CrapettePosition *position,
@@ -375,10 +348,9 @@ american_bank_apply_move (CrapettePosition   *position,
   if (move->kind == CRAPETTE_MOVE_TURN)
     {
       CrapettePileId hand = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover);
-      CrapettePileId talon = crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, mover);
 
       if (position->piles[hand].count == 0)
-        turn_talon_over (&position->piles[talon], &position->piles[hand]);
+        crapette_position_turn_waste_over (position, mover);
       crapette_position_move_top (position, hand,
                                   crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover));
       return CRAPETTE_EFFECT_NONE;

@@ -392,21 +392,6 @@ russian_judge_move (const CrapettePosition *position,
 /* ---- Generating the legal moves ---------------------------------------- */
 
 static inline void
-add_card_move (CrapetteMove   *moves,
-               gsize          *n_moves,
-               CrapettePileId  from,
-               CrapettePileId  to,
-               CrapetteCard    card)
-{
-  CrapetteMove *move = &moves[(*n_moves)++];
-
-  move->kind = CRAPETTE_MOVE_CARD;
-  move->from = from;
-  move->to = to;
-  move->card = card;
-}
-
-static inline void
 add_plain_move (CrapetteMove     *moves,
                 gsize            *n_moves,
                 CrapetteMoveKind  kind)
@@ -443,7 +428,7 @@ generate_foundation_moves (const CrapettePosition *position,
       for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
         {
           if (judge_onto_foundation (cards[s], foundation_tops[i]) == CRAPETTE_REFUSAL_NONE)
-            add_card_move (moves, &n_moves, sources[s], crapette_pile_foundation (i), cards[s]);
+            crapette_moves_add_card (moves, &n_moves, sources[s], crapette_pile_foundation (i), cards[s]);
         }
     }
   return n_moves;
@@ -475,7 +460,7 @@ russian_generate_moves (const CrapettePosition *position,
       for (guint i = 0; i < CRAPETTE_N_HOUSES; i++)
         {
           if (owed & (1u << i))
-            add_card_move (moves, &n_moves, piles.reserve, crapette_pile_house (i), cards[0]);
+            crapette_moves_add_card (moves, &n_moves, piles.reserve, crapette_pile_house (i), cards[0]);
         }
       return n_moves;
     }
@@ -498,14 +483,14 @@ russian_generate_moves (const CrapettePosition *position,
           if (house == sources[s] || is_pointless (position, sources[s], house))
             continue;
           if (judge_onto_house (card, cards[2 + i]) == CRAPETTE_REFUSAL_NONE)
-            add_card_move (moves, &n_moves, sources[s], house, card);
+            crapette_moves_add_card (moves, &n_moves, sources[s], house, card);
         }
       if (judge_load (card, opponent_reserve_top) == CRAPETTE_REFUSAL_NONE)
-        add_card_move (moves, &n_moves, sources[s], piles.opponent_reserve, card);
+        crapette_moves_add_card (moves, &n_moves, sources[s], piles.opponent_reserve, card);
       if (judge_load (card, opponent_waste_top) == CRAPETTE_REFUSAL_NONE)
-        add_card_move (moves, &n_moves, sources[s], piles.opponent_waste, card);
+        crapette_moves_add_card (moves, &n_moves, sources[s], piles.opponent_waste, card);
       if (sources[s] == piles.turned)
-        add_card_move (moves, &n_moves, piles.turned, piles.waste, card);
+        crapette_moves_add_card (moves, &n_moves, piles.turned, piles.waste, card);
       if (sources[s] == piles.reserve)
         reserve_has_move = n_moves > before;
     }
@@ -521,22 +506,6 @@ russian_generate_moves (const CrapettePosition *position,
 }
 
 /* ---- Playing a move ------------------------------------------------------ */
-
-/* Turns the waste over as the new stock, face down: its bottom card comes on
- * top, as when a real pile is flipped. */
-static void
-turn_waste_over (CrapettePosition *position,
-                 const SeatPiles  *piles)
-{
-  CrapettePile *stock = &position->piles[piles->stock];
-  CrapettePile *waste = &position->piles[piles->waste];
-
-  g_assert (stock->count == 0);
-  for (guint i = 0; i < waste->count; i++)
-    stock->cards[i] = waste->cards[waste->count - 1 - i];
-  stock->count = waste->count;
-  waste->count = 0;
-}
 
 static CrapetteMoveEffect
 russian_apply_move (CrapettePosition   *position,
@@ -575,7 +544,7 @@ russian_apply_move (CrapettePosition   *position,
 
     case CRAPETTE_MOVE_TURN:
       if (pile_count (position, piles.stock) == 0)
-        turn_waste_over (position, &piles);
+        crapette_position_turn_waste_over (position, piles.seat);
       crapette_position_move_top (position, piles.stock, piles.turned);
       break;
 

@@ -98,4 +98,37 @@ crapette_position_move_top (CrapettePosition *position,
   return card;
 }
 
+/* Turns @seat's waste (American Bank: talon) over, face down, as the new stock
+ * (hand): the waste's bottom card becomes the stock's top. The stock must be
+ * empty; both games do this when a player turns a card with no stock left. */
+static inline void
+crapette_position_turn_waste_over (CrapettePosition *position,
+                                   CrapetteSeat      seat)
+{
+  CrapettePile *stock = &position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat)];
+  CrapettePile *waste = &position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, seat)];
+
+  g_assert (stock->count == 0);
+  for (guint i = 0; i < waste->count; i++)
+    stock->cards[i] = waste->cards[waste->count - 1 - i];
+  stock->count = waste->count;
+  waste->count = 0;
+}
+
+/* Appends the card move @from → @to to a move list; for generate_moves. */
+static inline void
+crapette_moves_add_card (CrapetteMove   *moves,
+                         gsize          *n_moves,
+                         CrapettePileId  from,
+                         CrapettePileId  to,
+                         CrapetteCard    card)
+{
+  CrapetteMove *move = &moves[(*n_moves)++];
+
+  move->kind = CRAPETTE_MOVE_CARD;
+  move->from = from;
+  move->to = to;
+  move->card = card;
+}
+
 G_END_DECLS
