@@ -550,8 +550,11 @@ test_talon_turn_over (void)
          "SW: 2♣ 7♥ J♠\n",
          &position);
 
+  g_assert_cmpuint (position.stock_seen, ==, 0);
   move = turn_move (&position);
   play (&position, &move);
+  /* The new hand is the talon both players watched, so its order is known. */
+  g_assert_cmpuint (position.stock_seen, ==, 1u << CRAPETTE_SOUTH);
   new_hand = &position.piles[hand (CRAPETTE_SOUTH)];
   g_assert_cmpint (crapette_position_top (&position, in_hand (CRAPETTE_SOUTH)), ==,
                    card (2, CRAPETTE_CLUBS));

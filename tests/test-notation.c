@@ -130,6 +130,8 @@ assert_error (const char *text,
 static void
 test_position_round_trips (void)
 {
+  guint with_stock_seen = 0;
+
   for (guint variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
     {
       for (guint64 deal = 1; deal <= 30; deal++)
@@ -161,8 +163,11 @@ test_position_round_trips (void)
                 assert_position_round_trip (&position);
             }
           assert_position_round_trip (&position);
+          with_stock_seen += position.stock_seen != 0;
         }
     }
+  /* "Stock seen:" was written and read back, not only its default. */
+  g_assert_cmpuint (with_stock_seen, >, 10);
 }
 
 static void
@@ -598,6 +603,7 @@ test_position_errors (void)
     { RUSSIAN "Opened: F1\n", SYNTAX, "Line 3:" },
     { RUSSIAN "Opened: T1\n", SYNTAX, "Line 3:" },
     { RUSSIAN "Laid out: west\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Stock seen: west\n", SYNTAX, "Line 3:" },
     { RUSSIAN "Low water: 3\n", SYNTAX, "Line 3:" },
     { RUSSIAN "Rest: SD SD\n", SYNTAX, "Line 3:" },
     { RUSSIAN "Rest: D\n", SYNTAX, "Line 3:" },

@@ -67,6 +67,37 @@ random_position (CrapetteVariant   variant,
   g_assert_cmpint (position->outcome, ==, CRAPETTE_OUTCOME_PLAYING);
 }
 
+/* A position reached by greedy play from @deal_number after at most @steps
+ * moves, still in play: long enough into a round for wastes to have been
+ * turned over, which random play, soon blocked by repetition, seldom does. */
+static void
+played_position (CrapetteVariant   variant,
+                 guint64           deal_number,
+                 guint             steps,
+                 CrapettePosition *position)
+{
+  CrapetteRules rules;
+  g_autoptr(CrapetteRound) round = NULL;
+  g_autoptr(CrapettePlayer) greedy = crapette_player_new ("greedy", 1, NULL);
+
+  crapette_rules_init_default (&rules);
+  round = crapette_round_new_deal (variant, &rules, deal_number, 0);
+  *position = *crapette_round_get_position (round);
+  for (guint i = 0; i < steps; i++)
+    {
+      CrapettePosition view;
+      CrapetteMove move;
+
+      crapette_view_init_known (&view, position);
+      crapette_player_choose (greedy, &view, &move);
+      g_assert_true (crapette_round_play (round, &move, NULL));
+      if (crapette_round_get_position (round)->outcome != CRAPETTE_OUTCOME_PLAYING)
+        break;
+      *position = *crapette_round_get_position (round);
+    }
+  g_assert_cmpint (position->outcome, ==, CRAPETTE_OUTCOME_PLAYING);
+}
+
 static void
 test_kinds (void)
 {
@@ -109,7 +140,7 @@ play_checked_round (CrapetteVariant  variant,
       g_autoptr(GError) error = NULL;
 
       g_assert_cmpuint (crapette_round_get_n_moves (round), <, MOVE_BOUND);
-      crapette_view_init (&view, position);
+      crapette_view_init_known (&view, position);
       crapette_player_choose (mover, &view, &move);
       if (!crapette_round_play (round, &move, &error))
         g_error ("%s chose an illegal move in deal %" G_GUINT64_FORMAT ": %s",
@@ -150,7 +181,7 @@ permute_hidden_cards (CrapettePosition *position,
   CrapetteCard cards[CRAPETTE_MAX_CARDS];
   gsize n_hidden;
 
-  crapette_view_init (&view, position);
+  crapette_view_init_known (&view, position);
   n_hidden = crapette_view_hidden_slots (&view, piles, depths);
   for (gsize i = 0; i < n_hidden; i++)
     cards[i] = position->piles[piles[i]].cards[depths[i]];
@@ -168,6 +199,7 @@ test_fairness (gconstpointer data)
   CrapetteVariant variant = GPOINTER_TO_UINT (data);
   CrapetteRandom random;
   guint changed_truths = 0;
+  guint with_known_stock = 0;
   guint n_positions = g_test_thorough () ? 120 : 40;
 
   crapette_random_init (&random, 2024 + variant);
@@ -175,15 +207,21 @@ test_fairness (gconstpointer data)
     {
       CrapettePosition truth, other_truth, view, other_view;
 
-      random_position (variant, 500 + p, (p * 37) % 160, &truth);
+      /* One position in five comes from a long greedy game, where wastes
+       * have been turned over and the known view shows those stocks. */
+      if (p % 5 == 4)
+        played_position (variant, 500 + p, 200 + p * 10, &truth);
+      else
+        random_position (variant, 500 + p, (p * 37) % 160, &truth);
+      with_known_stock += truth.stock_seen != 0;
       other_truth = truth;
       permute_hidden_cards (&other_truth, &random);
       g_assert_true (crapette_position_check_invariants (&other_truth, NULL));
       if (!crapette_position_equal (&truth, &other_truth))
         changed_truths++;
 
-      crapette_view_init (&view, &truth);
-      crapette_view_init (&other_view, &other_truth);
+      crapette_view_init_known (&view, &truth);
+      crapette_view_init_known (&other_view, &other_truth);
       g_assert_true (crapette_position_equal (&view, &other_view));
 
       for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
@@ -199,8 +237,52 @@ test_fairness (gconstpointer data)
           g_assert_true (crapette_position_is_legal (&other_truth, &move));
         }
     }
-  /* The test means something only if the truths really differed. */
+  /* The test means something only if the truths really differed, and
+   * some of them behind a stock both players know. */
   g_assert_cmpuint (changed_truths, >, n_positions / 2);
+  g_assert_cmpuint (with_known_stock, >, 0);
+}
+
+/* A known view shows what a plain view shows, and the cards of a stock
+ * that is its owner's waste turned over, in their order: nothing more. */
+static void
+test_known_view (void)
+{
+  guint seen = 0;
+
+  for (guint variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
+    {
+      for (guint p = 0; p < 12; p++)
+        {
+          CrapettePosition truth, plain, known;
+
+          played_position (variant, 1700 + p, 150 + p * 40, &truth);
+          crapette_view_init (&plain, &truth);
+          crapette_view_init_known (&known, &truth);
+          for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+            {
+              CrapettePileId stock = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat);
+              const CrapettePile *shown = &known.piles[stock];
+
+              if (truth.stock_seen & (1u << seat))
+                {
+                  g_assert_cmpmem (shown->cards, shown->count, truth.piles[stock].cards,
+                                   truth.piles[stock].count);
+                  seen += shown->count > 0;
+                }
+              else
+                {
+                  g_assert_cmpmem (shown->cards, shown->count, plain.piles[stock].cards,
+                                   plain.piles[stock].count);
+                }
+              /* Put back what the plain view shows, and the rest must agree. */
+              known.piles[stock] = plain.piles[stock];
+            }
+          g_assert_true (crapette_position_equal (&known, &plain));
+        }
+    }
+  /* Random play turns wastes over often enough for this to mean something. */
+  g_assert_cmpuint (seen, >, 4);
 }
 
 /* Asked twice about the same view, a player answers the same. The random
@@ -216,7 +298,7 @@ test_deterministic (void)
           CrapettePosition truth, view;
 
           random_position (variant, 900 + p, p * 11, &truth);
-          crapette_view_init (&view, &truth);
+          crapette_view_init_known (&view, &truth);
           for (guint k = 1; k < G_N_ELEMENTS (kinds); k++)
             {
               g_autoptr(CrapettePlayer) player = crapette_player_new (kinds[k], 5, NULL);
@@ -248,7 +330,7 @@ test_hint_is_legal_for_south (void)
           random_position (variant, 1300 + p, p * 5, &truth);
           if (truth.to_move != CRAPETTE_SOUTH)
             continue;
-          crapette_view_init (&view, &truth);
+          crapette_view_init_known (&view, &truth);
           crapette_player_choose (hard, &view, &hint);
           g_assert_true (crapette_position_is_legal (&truth, &hint));
           if (hint.kind == CRAPETTE_MOVE_CARD &&
@@ -325,7 +407,7 @@ test_async_choice (void)
   CrapetteMove direct;
 
   random_position (CRAPETTE_VARIANT_RUSSIAN, 4242, 60, &truth);
-  crapette_view_init (&view, &truth);
+  crapette_view_init_known (&view, &truth);
   crapette_player_choose (twin, &view, &direct);
 
   crapette_player_choose_async (player, &view, NULL, on_choose_ready_cb, &outcome);
@@ -351,7 +433,7 @@ test_async_cancelled (void)
   CrapettePosition truth, view;
 
   random_position (CRAPETTE_VARIANT_AMERICAN, 4243, 30, &truth);
-  crapette_view_init (&view, &truth);
+  crapette_view_init_known (&view, &truth);
 
   crapette_player_choose_async (player, &view, cancellable, on_choose_ready_cb, &outcome);
   g_cancellable_cancel (cancellable);
@@ -378,6 +460,7 @@ main (int   argc,
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_fairness);
   g_test_add_data_func ("/player/fairness/american",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_fairness);
+  g_test_add_func ("/player/known-view", test_known_view);
   g_test_add_func ("/player/deterministic", test_deterministic);
   g_test_add_func ("/player/hint-is-legal-for-south", test_hint_is_legal_for_south);
   g_test_add_func ("/player/reserve-card-weighs-more-ahead", test_reserve_card_weighs_more_ahead);

@@ -792,9 +792,13 @@ test_waste_turns_over (void)
 
   parse (text, &position);
   assert_generator_matches_judge (&position);
+  g_assert_cmpuint (position.stock_seen, ==, 0);
 
   /* The waste is flipped over as a whole: its bottom card comes up first. */
   play (&position, turn_move ());
+  /* Both players watched those cards go on the waste: the new stock's
+   * order is known to both, and to South's stock only. */
+  g_assert_cmpuint (position.stock_seen, ==, 1u << SOUTH);
   south_stock = crapette_position_pile (&position, stock (SOUTH));
   g_assert_cmpuint (crapette_position_top (&position, turned (SOUTH)), ==, card ("7♣"));
   g_assert_cmpuint (south_stock->count, ==, 2);

@@ -27,6 +27,7 @@ struct _CrapetteGame
 
   CrapetteRound *round;
   CrapettePosition view;
+  CrapettePosition known_view;
   CrapetteMove legal_moves[CRAPETTE_MAX_MOVES];
   gsize n_legal_moves;
 };
@@ -127,6 +128,7 @@ refresh (CrapetteGame *self)
   const CrapettePosition *position = crapette_round_get_position (self->round);
 
   crapette_view_init (&self->view, position);
+  crapette_view_init_known (&self->known_view, position);
   self->n_legal_moves = crapette_position_legal_moves (position, self->legal_moves);
 }
 
@@ -443,6 +445,16 @@ crapette_game_get_view (CrapetteGame *self)
   g_return_val_if_fail (CRAPETTE_IS_GAME (self), NULL);
 
   return &self->view;
+}
+
+/* What a player who remembers the table knows (crapette_view_init_known()):
+ * the view computer players and hints decide from. */
+const CrapettePosition *
+crapette_game_get_known_view (CrapetteGame *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_GAME (self), NULL);
+
+  return &self->known_view;
 }
 
 /* The legal moves of the player to move; the array lives until the next move. */

@@ -40,6 +40,7 @@ gboolean                crapette_game_find_move         (CrapetteGame        *se
                                                          CrapettePileId       to,
                                                          CrapetteMove        *move);
 const CrapettePosition *crapette_game_get_view          (CrapetteGame        *self);
+const CrapettePosition *crapette_game_get_known_view    (CrapetteGame        *self);
 const CrapetteMove     *crapette_game_get_legal_moves   (CrapetteGame        *self,
                                                          gsize               *n_moves);
 const CrapetteRound    *crapette_game_get_round         (CrapetteGame        *self);

@@ -43,6 +43,7 @@ typedef enum
   HEADER_PROGRESS,
   HEADER_OPENED,
   HEADER_LAID_OUT,
+  HEADER_STOCK_SEEN,
   HEADER_LOW_WATER,
   HEADER_REST,
   N_HEADERS
@@ -63,11 +64,12 @@ static const char * const header_names[N_HEADERS] = {
   [HEADER_PROGRESS] = "Progress",
   [HEADER_OPENED] = "Opened",
   [HEADER_LAID_OUT] = "Laid out",
+  [HEADER_STOCK_SEEN] = "Stock seen",
   [HEADER_LOW_WATER] = "Low water",
   [HEADER_REST] = "Rest",
 };
 
-/* The words of "Laid out:", indexed by the set of seats whose row is laid out. */
+/* The words of "Laid out:" and "Stock seen:", indexed by a set of seats. */
 static const char * const laid_out_words[] = { "none", "south", "north", "both" };
 G_STATIC_ASSERT (CRAPETTE_SOUTH == 0 && CRAPETTE_NORTH == 1);
 
@@ -369,6 +371,33 @@ read_laid_out (PositionReader  *reader,
   return FALSE;
 }
 
+/* "Stock seen:" names the players whose stock is their waste turned over,
+ * so that its order is known to both (crapette_view_init_known()). */
+static gboolean
+read_stock_seen (PositionReader  *reader,
+                 const char      *value,
+                 guint            line,
+                 GError         **error)
+{
+  g_autofree char *quote = NULL;
+
+  for (guint seats = 0; seats < G_N_ELEMENTS (laid_out_words); seats++)
+    {
+      if (g_ascii_strcasecmp (value, laid_out_words[seats]) == 0)
+        {
+          reader->position.stock_seen = (guint8) seats;
+          return TRUE;
+        }
+    }
+
+  quote = crapette_notation_excerpt (value, strlen (value));
+  crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
+                               _("“%s” does not say whose stock is a turned-over waste; "
+                                 "write none, south, north or both"),
+                               quote);
+  return FALSE;
+}
+
 static gboolean
 read_low_water (PositionReader  *reader,
                 const char      *value,
@@ -460,6 +489,8 @@ read_header (PositionReader  *reader,
       return read_opened (reader, value, line, error);
     case HEADER_LAID_OUT:
       return read_laid_out (reader, value, line, error);
+    case HEADER_STOCK_SEEN:
+      return read_stock_seen (reader, value, line, error);
     case HEADER_LOW_WATER:
       return read_low_water (reader, value, line, error);
     case HEADER_REST:
@@ -903,6 +934,7 @@ append_play_headers (GString                *out,
   g_string_append_c (out, '\n');
 
   g_string_append_printf (out, "Laid out: %s\n", laid_out_words[position->laid_out & 3]);
+  g_string_append_printf (out, "Stock seen: %s\n", laid_out_words[position->stock_seen & 3]);
   g_string_append_printf (out, "Low water: %u %u\n", position->low_water[CRAPETTE_SOUTH],
                           position->low_water[CRAPETTE_NORTH]);
 }

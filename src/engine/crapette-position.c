@@ -388,7 +388,8 @@ crapette_position_equal (const CrapettePosition *a,
          a->moved_this_turn == b->moved_this_turn &&
          a->progress_this_turn == b->progress_this_turn &&
          a->opened_houses == b->opened_houses &&
-         a->laid_out == b->laid_out;
+         a->laid_out == b->laid_out &&
+         a->stock_seen == b->stock_seen;
 }
 
 /* Checks that every card of the variant lies exactly once on the table, and

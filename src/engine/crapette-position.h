@@ -58,6 +58,7 @@ typedef struct
   guint8 progress_this_turn;  /* a card reached a foundation or a sequence was completed */
   guint8 opened_houses;       /* bit per house: emptied by the player to move, still owed a card */
   guint8 laid_out;            /* American Bank: bit per seat, tableau row laid out */
+  guint8 stock_seen;          /* bit per seat: the stock is the waste turned over, in known order */
 } CrapettePosition;
 
 void          crapette_rules_init_default     (CrapetteRules          *rules);

@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "crapette-search.h"
 
 #include "crapette-view.h"
@@ -50,15 +52,26 @@ mix (guint64 value)
   return value ^ (value >> 31);
 }
 
+/* Hashes a pile's cards eight at a time; the count goes in too, so that
+ * piles of different lengths never share a tail. */
 static inline guint64
 pile_hash (const CrapettePile *pile,
            guint64             salt)
 {
-  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325) ^ salt ^ ((guint64) pile->count << 40);
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325) ^ salt ^ ((guint64) pile->count << 56);
+  guint64 tail = 0;
+  guint i = 0;
 
-  for (guint i = 0; i < pile->count; i++)
-    hash = (hash ^ pile->cards[i]) * G_GUINT64_CONSTANT (0x100000001b3);
-  return mix (hash);
+  for (; i + 8 <= pile->count; i += 8)
+    {
+      guint64 chunk;
+
+      memcpy (&chunk, &pile->cards[i], sizeof chunk);
+      hash = mix (hash ^ chunk);
+    }
+  for (; i < pile->count; i++)
+    tail = (tail << 8) | pile->cards[i];
+  return mix (hash ^ tail);
 }
 
 /* What tells two positions of one turn apart for the search: each player's
@@ -73,8 +86,17 @@ node_key (const CrapettePosition *position)
   guint64 houses = 0;
   guint64 foundations = 0;
 
+  /* No move of a search changes a stock: turning a card ends a sequence
+   * before the card is turned. Within one search a stock's count therefore
+   * tells all there is, and hashing its cards (the longest piles, and in a
+   * view all unknown anyway) would only cost time. */
   for (guint pile = 0; pile < CRAPETTE_FIRST_HOUSE; pile++)
-    key ^= pile_hash (&position->piles[pile], pile + 1);
+    {
+      if (crapette_pile_kind (pile) == CRAPETTE_PILE_KIND_STOCK)
+        key ^= mix (((guint64) position->piles[pile].count << 8) + pile + 1);
+      else
+        key ^= pile_hash (&position->piles[pile], pile + 1);
+    }
   for (guint i = 0; i < CRAPETTE_N_HOUSES; i++)
     {
       /* An empty house is told apart only by what the rules attach to it:

@@ -113,6 +113,9 @@ crapette_position_turn_waste_over (CrapettePosition *position,
     stock->cards[i] = waste->cards[waste->count - 1 - i];
   stock->count = waste->count;
   waste->count = 0;
+  /* Both players watched every card go on the waste, so the new stock's
+   * order is no secret (crapette_view_init_known()). */
+  position->stock_seen |= (guint8) (1u << seat);
 }
 
 /* Appends the card move @from → @to to a move list; for generate_moves. */

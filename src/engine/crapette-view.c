@@ -34,6 +34,25 @@ crapette_view_init (CrapettePosition       *view,
     }
 }
 
+/* Makes @view what a player who remembers the table knows of @position: the
+ * plain view, plus the cards of every stock that is a waste turned over. */
+void
+crapette_view_init_known (CrapettePosition       *view,
+                          const CrapettePosition *position)
+{
+  g_return_if_fail (view != NULL);
+  g_return_if_fail (position != NULL);
+
+  crapette_view_init (view, position);
+  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+    {
+      CrapettePileId stock = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat);
+
+      if (position->stock_seen & (1u << seat))
+        view->piles[stock] = position->piles[stock];
+    }
+}
+
 /* Fills @cards (room for %CRAPETTE_MAX_CARDS) with the cards of the game that
  * cannot be seen in @view, in card order, and returns how many there are. */
 gsize

@@ -17,9 +17,17 @@ G_BEGIN_DECLS
  * face-up card is in plain sight of both), so one view serves both seats, the
  * table and every computer player. Legal moves can be listed on a view: no
  * rule looks at a card face down.
+ *
+ * A known view is what a player who remembers the table also knows: a stock
+ * made by turning the waste over holds the cards both players watched go on
+ * that waste, in an order that follows from it, so its cards are shown
+ * although they lie face down. Computer players (and hints) decide from the
+ * known view; the table draws the plain view.
  */
 
 void     crapette_view_init            (CrapettePosition       *view,
+                                        const CrapettePosition *position);
+void     crapette_view_init_known      (CrapettePosition       *view,
                                         const CrapettePosition *position);
 gsize    crapette_view_unseen_cards    (const CrapettePosition *view,
                                         CrapetteCard           *cards);

@@ -143,7 +143,7 @@ play_round (const CrapetteVariantOps *ops,
         g_error ("Deal %" G_GUINT64_FORMAT " did not end after %d moves", deal_number,
                  MAX_MOVES_PER_ROUND);
 
-      crapette_view_init (&view, position);
+      crapette_view_init_known (&view, position);
       started = g_get_monotonic_time ();
       cpu_started = thread_cpu_ms ();
       crapette_player_choose (players[who], &view, &move);

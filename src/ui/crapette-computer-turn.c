@@ -175,7 +175,7 @@ start_choosing (CrapetteComputerTurn *self)
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   self->thinking = TRUE;
-  crapette_player_choose_async (self->player, crapette_game_get_view (self->game),
+  crapette_player_choose_async (self->player, crapette_game_get_known_view (self->game),
                                 self->cancellable, on_choice_made_cb, request);
 }
 

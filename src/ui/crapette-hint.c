@@ -76,7 +76,7 @@ crapette_hint_find_async (CrapetteGame        *game,
   task = g_task_new (game, cancellable, callback, user_data);
   g_task_set_source_tag (task, crapette_hint_find_async);
 
-  view = crapette_game_get_view (game);
+  view = crapette_game_get_known_view (game);
   job = g_new0 (HintJob, 1);
   job->move_number = view->move_number;
   job->player = crapette_player_new (HINT_LEVEL, view->deal_number + view->move_number, &error);
