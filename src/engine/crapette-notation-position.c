@@ -70,7 +70,7 @@ static const char * const header_names[N_HEADERS] = {
 };
 
 /* The words of "Laid out:" and "Stock seen:", indexed by a set of seats. */
-static const char * const laid_out_words[] = { "none", "south", "north", "both" };
+static const char * const seat_set_words[] = { "none", "south", "north", "both" };
 G_STATIC_ASSERT (CRAPETTE_SOUTH == 0 && CRAPETTE_NORTH == 1);
 
 /* A position as it is being read, with where each part came from so that a
@@ -346,55 +346,38 @@ read_opened (PositionReader  *reader,
   return TRUE;
 }
 
+/* "Laid out:" and "Stock seen:" both name a set of seats: whose tableau row
+ * is laid out, and whose stock is their waste turned over, so that its order
+ * is known to both (crapette_view_init_known()). */
 static gboolean
-read_laid_out (PositionReader  *reader,
-               const char      *value,
-               guint            line,
-               GError         **error)
+read_seat_set (const char  *value,
+               guint        line,
+               Header       header,
+               guint8      *seats,
+               GError     **error)
 {
   g_autofree char *quote = NULL;
 
-  for (guint seats = 0; seats < G_N_ELEMENTS (laid_out_words); seats++)
+  for (guint set = 0; set < G_N_ELEMENTS (seat_set_words); set++)
     {
-      if (g_ascii_strcasecmp (value, laid_out_words[seats]) == 0)
+      if (g_ascii_strcasecmp (value, seat_set_words[set]) == 0)
         {
-          reader->position.laid_out = (guint8) seats;
+          *seats = (guint8) set;
           return TRUE;
         }
     }
 
   quote = crapette_notation_excerpt (value, strlen (value));
-  crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
-                               _("“%s” does not say whose row is laid out; "
-                                 "write none, south, north or both"),
-                               quote);
-  return FALSE;
-}
-
-/* "Stock seen:" names the players whose stock is their waste turned over,
- * so that its order is known to both (crapette_view_init_known()). */
-static gboolean
-read_stock_seen (PositionReader  *reader,
-                 const char      *value,
-                 guint            line,
-                 GError         **error)
-{
-  g_autofree char *quote = NULL;
-
-  for (guint seats = 0; seats < G_N_ELEMENTS (laid_out_words); seats++)
-    {
-      if (g_ascii_strcasecmp (value, laid_out_words[seats]) == 0)
-        {
-          reader->position.stock_seen = (guint8) seats;
-          return TRUE;
-        }
-    }
-
-  quote = crapette_notation_excerpt (value, strlen (value));
-  crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
-                               _("“%s” does not say whose stock is a turned-over waste; "
-                                 "write none, south, north or both"),
-                               quote);
+  if (header == HEADER_LAID_OUT)
+    crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
+                                 _("“%s” does not say whose row is laid out; "
+                                   "write none, south, north or both"),
+                                 quote);
+  else
+    crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
+                                 _("“%s” does not say whose stock is a turned-over waste; "
+                                   "write none, south, north or both"),
+                                 quote);
   return FALSE;
 }
 
@@ -488,9 +471,9 @@ read_header (PositionReader  *reader,
     case HEADER_OPENED:
       return read_opened (reader, value, line, error);
     case HEADER_LAID_OUT:
-      return read_laid_out (reader, value, line, error);
+      return read_seat_set (value, line, header, &position->laid_out, error);
     case HEADER_STOCK_SEEN:
-      return read_stock_seen (reader, value, line, error);
+      return read_seat_set (value, line, header, &position->stock_seen, error);
     case HEADER_LOW_WATER:
       return read_low_water (reader, value, line, error);
     case HEADER_REST:
@@ -933,8 +916,8 @@ append_play_headers (GString                *out,
     }
   g_string_append_c (out, '\n');
 
-  g_string_append_printf (out, "Laid out: %s\n", laid_out_words[position->laid_out & 3]);
-  g_string_append_printf (out, "Stock seen: %s\n", laid_out_words[position->stock_seen & 3]);
+  g_string_append_printf (out, "Laid out: %s\n", seat_set_words[position->laid_out & 3]);
+  g_string_append_printf (out, "Stock seen: %s\n", seat_set_words[position->stock_seen & 3]);
   g_string_append_printf (out, "Low water: %u %u\n", position->low_water[CRAPETTE_SOUTH],
                           position->low_water[CRAPETTE_NORTH]);
 }
