@@ -131,6 +131,7 @@ static void
 test_position_round_trips (void)
 {
   guint with_stock_seen = 0;
+  guint with_reserve_seen = 0;
 
   for (guint variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
     {
@@ -159,6 +160,7 @@ test_position_round_trips (void)
               guint32 choice = crapette_random_below (&random, (guint32) n_moves);
 
               crapette_position_apply_move (&position, &moves[choice]);
+              with_reserve_seen += position.reserve_seen[0] + position.reserve_seen[1] != 0;
               if (i % 7 == 0)
                 assert_position_round_trip (&position);
             }
@@ -166,8 +168,10 @@ test_position_round_trips (void)
           with_stock_seen += position.stock_seen != 0;
         }
     }
-  /* "Stock seen:" was written and read back, not only its default. */
+  /* "Stock seen:" and "Reserve seen:" were written and read back, not
+   * only their defaults. */
   g_assert_cmpuint (with_stock_seen, >, 10);
+  g_assert_cmpuint (with_reserve_seen, >, 100);
 }
 
 static void
@@ -604,6 +608,9 @@ test_position_errors (void)
     { RUSSIAN "Opened: T1\n", SYNTAX, "Line 3:" },
     { RUSSIAN "Laid out: west\n", SYNTAX, "Line 3:" },
     { RUSSIAN "Stock seen: west\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Reserve seen: 1\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Reserve seen: 0 0 0\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Reserve seen: 0 x\n", SYNTAX, "Line 3:" },
     { RUSSIAN "Low water: 3\n", SYNTAX, "Line 3:" },
     { RUSSIAN "Rest: SD SD\n", SYNTAX, "Line 3:" },
     { RUSSIAN "Rest: D\n", SYNTAX, "Line 3:" },

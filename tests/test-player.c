@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 
+#include "crapette-card.h"
 #include "crapette-player.h"
 #include "crapette-player-async.h"
 #include "crapette-random.h"
@@ -243,46 +244,145 @@ test_fairness (gconstpointer data)
   g_assert_cmpuint (with_known_stock, >, 0);
 }
 
-/* A known view shows what a plain view shows, and the cards of a stock
- * that is its owner's waste turned over, in their order: nothing more. */
+/* Moves are made in the open, so a player who watches every move can
+ * follow every card that has once been face up: a known view shows exactly
+ * those cards, wherever they have gone since, and hides every card that
+ * has never been face up. Checked after every move of long rounds played
+ * by searching players, who load each other's reserves. */
 static void
 test_known_view (void)
 {
-  guint seen = 0;
+  guint known_stock = 0, known_reserve = 0, known_aside = 0;
 
   for (guint variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
     {
-      for (guint p = 0; p < 12; p++)
+      for (guint game = 0; game < 2; game++)
         {
-          CrapettePosition truth, plain, known;
+          CrapetteRules rules;
+          g_autoptr(CrapetteRound) round = NULL;
+          g_autoptr(CrapettePlayer) south = crapette_player_new ("greedy", 1, NULL);
+          g_autoptr(CrapettePlayer) north = crapette_player_new ("medium", 2, NULL);
+          gboolean ever_up[CRAPETTE_MAX_CARDS] = { FALSE };
 
-          played_position (variant, 1700 + p, 150 + p * 40, &truth);
-          crapette_view_init (&plain, &truth);
-          crapette_view_init_known (&known, &truth);
-          for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+          crapette_rules_init_default (&rules);
+          round = crapette_round_new_deal (variant, &rules, 1700 + game, 0);
+          for (guint step = 0; step < 600; step++)
             {
-              CrapettePileId stock = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat);
-              const CrapettePile *shown = &known.piles[stock];
+              const CrapettePosition *truth = crapette_round_get_position (round);
+              CrapettePosition plain, known;
+              CrapetteMove move;
 
-              if (truth.stock_seen & (1u << seat))
+              if (truth->outcome != CRAPETTE_OUTCOME_PLAYING)
+                break;
+              crapette_view_init (&plain, truth);
+              for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
                 {
-                  g_assert_cmpmem (shown->cards, shown->count, truth.piles[stock].cards,
-                                   truth.piles[stock].count);
-                  seen += shown->count > 0;
+                  for (guint depth = 0; depth < plain.piles[pile].count; depth++)
+                    {
+                      if (plain.piles[pile].cards[depth] != CRAPETTE_CARD_UNKNOWN)
+                        ever_up[plain.piles[pile].cards[depth]] = TRUE;
+                    }
                 }
-              else
+
+              crapette_view_init_known (&known, truth);
+              for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
                 {
-                  g_assert_cmpmem (shown->cards, shown->count, plain.piles[stock].cards,
-                                   plain.piles[stock].count);
+                  CrapettePileKind kind = crapette_pile_kind (pile);
+
+                  g_assert_cmpuint (known.piles[pile].count, ==, truth->piles[pile].count);
+                  for (guint depth = 0; depth < truth->piles[pile].count; depth++)
+                    {
+                      CrapetteCard card = truth->piles[pile].cards[depth];
+                      gboolean face_down = plain.piles[pile].cards[depth] == CRAPETTE_CARD_UNKNOWN;
+
+                      g_assert_cmpuint (known.piles[pile].cards[depth], ==,
+                                        ever_up[card] ? card : CRAPETTE_CARD_UNKNOWN);
+                      if (face_down && ever_up[card])
+                        {
+                          known_stock += kind == CRAPETTE_PILE_KIND_STOCK;
+                          known_reserve += kind == CRAPETTE_PILE_KIND_RESERVE;
+                          known_aside += kind == CRAPETTE_PILE_KIND_FOUNDATION;
+                        }
+                    }
+                  known.piles[pile] = plain.piles[pile];
                 }
-              /* Put back what the plain view shows, and the rest must agree. */
-              known.piles[stock] = plain.piles[stock];
+              /* Apart from the cards, the two views are the same. */
+              g_assert_true (crapette_position_equal (&known, &plain));
+
+              crapette_view_init_known (&known, truth);
+              crapette_player_choose (truth->to_move == CRAPETTE_SOUTH ? south : north, &known,
+                                      &move);
+              g_assert_true (crapette_round_play (round, &move, NULL));
             }
-          g_assert_true (crapette_position_equal (&known, &plain));
         }
     }
-  /* Random play turns wastes over often enough for this to mean something. */
-  g_assert_cmpuint (seen, >, 4);
+  g_test_message ("known face down: %u stock, %u reserve, %u aside", known_stock, known_reserve, known_aside);
+  /* Each way a face-down card becomes known happened, many times over:
+   * wastes turned over, cards loaded under a reserve's top, and American
+   * Bank's completed sequences set aside. */
+  g_assert_cmpuint (known_stock, >, 100);
+  g_assert_cmpuint (known_reserve, >, 100);
+  g_assert_cmpuint (known_aside, >, 100);
+}
+
+/* A guessed world keeps every card the view shows, deals the unseen cards
+ * into the hidden places, and in Russian Bank puts each player's own pack
+ * in their hidden places, where the cards nobody has seen must be. From a
+ * plain view, which forgets cards loaded under a reserve's top, it still
+ * makes a whole table. */
+static void
+test_worlds (void)
+{
+  CrapetteRandom random;
+  guint differ = 0, compared = 0;
+
+  crapette_random_init (&random, 31);
+  for (guint variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
+    {
+      for (guint p = 0; p < 10; p++)
+        {
+          CrapettePosition truth, views[2];
+
+          played_position (variant, 2100 + p, 60 + p * 60, &truth);
+          crapette_view_init_known (&views[0], &truth);
+          crapette_view_init (&views[1], &truth);
+          for (guint v = 0; v < G_N_ELEMENTS (views); v++)
+            {
+              CrapettePosition first;
+
+              for (guint w = 0; w < 3; w++)
+                {
+                  CrapettePosition world;
+
+                  crapette_search_determinize (&views[v], &random, &world);
+                  g_assert_true (crapette_position_check_invariants (&world, NULL));
+                  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+                    {
+                      for (guint depth = 0; depth < truth.piles[pile].count; depth++)
+                        {
+                          CrapetteCard shown = views[v].piles[pile].cards[depth];
+                          CrapetteCard dealt = world.piles[pile].cards[depth];
+
+                          if (shown != CRAPETTE_CARD_UNKNOWN)
+                            g_assert_cmpuint (dealt, ==, shown);
+                          else if (v == 0 && variant == CRAPETTE_VARIANT_RUSSIAN)
+                            g_assert_cmpuint (crapette_card_pack (dealt), ==,
+                                              crapette_pile_seat (pile));
+                        }
+                    }
+                  if (w == 0)
+                    first = world;
+                  else
+                    {
+                      differ += !crapette_position_equal (&world, &first);
+                      compared++;
+                    }
+                }
+            }
+        }
+    }
+  /* Guesses differ from one another, or the look-ahead would see one world. */
+  g_assert_cmpuint (differ, >, compared / 2);
 }
 
 /* Asked twice about the same view, a player answers the same. The random
@@ -461,6 +561,7 @@ main (int   argc,
   g_test_add_data_func ("/player/fairness/american",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_fairness);
   g_test_add_func ("/player/known-view", test_known_view);
+  g_test_add_func ("/player/worlds", test_worlds);
   g_test_add_func ("/player/deterministic", test_deterministic);
   g_test_add_func ("/player/hint-is-legal-for-south", test_hint_is_legal_for_south);
   g_test_add_func ("/player/reserve-card-weighs-more-ahead", test_reserve_card_weighs_more_ahead);

@@ -20,6 +20,7 @@
 #include "crapette-random.h"
 #include "crapette-refusal.h"
 #include "crapette-variant-private.h"
+#include "crapette-view.h"
 
 /* ---- Names for piles and cards, as the notation writes them -------------- */
 
@@ -636,10 +637,21 @@ test_loading (void)
                   CRAPETTE_REFUSAL_LOAD_SEQUENCE, "same suit", NULL);
 
   north_before = crapette_position_cards_left (&position, NORTH);
+  g_assert_cmpuint (position.reserve_seen[NORTH], ==, 0);
   play (&position, card_move (reserve (SOUTH), reserve (NORTH)));
   g_assert_cmpuint (crapette_position_top (&position, reserve (NORTH)), ==, card ("8♥"));
   g_assert_cmpuint (crapette_position_cards_left (&position, NORTH), ==, north_before + 1);
   g_assert_cmpuint (position.to_move, ==, SOUTH);
+  /* The 7♥* that was North's top lies face down under the 8♥ now, but
+   * both players saw it: a player who remembers knows it is there. */
+  g_assert_cmpuint (position.reserve_seen[NORTH], ==, 1);
+  {
+    CrapettePosition known;
+
+    crapette_view_init_known (&known, &position);
+    g_assert_cmpuint (known.piles[reserve (NORTH)].cards[1], ==, card ("7♥*"));
+    g_assert_cmpuint (known.piles[reserve (NORTH)].cards[0], ==, CRAPETTE_CARD_UNKNOWN);
+  }
 
   /* Loading from a house empties it, and the reserve then owes it a card. */
   play (&position, card_move (house (3), waste (NORTH)));
@@ -648,6 +660,64 @@ test_loading (void)
   assert_generator_matches_judge (&position);
   assert_refused (&position, card_move (house (8), house (7)),
                   CRAPETTE_REFUSAL_FILL_FROM_RESERVE, "reserve", "3♠");
+}
+
+/* Cards seen under a reserve's top come back up one by one as the reserve
+ * is played; the first card under them was never seen. */
+static void
+test_reserve_remembered (void)
+{
+  g_autoptr(GError) error = NULL;
+  CrapettePosition position, known;
+  const char *text = "Crapette position\n"
+                     "Variant: russian\n"
+                     "Reserve seen: 2 0\n"
+                     "\n"
+                     "SR: 3♠ 2♦ 4♠* 8♥\n"
+                     "H1: 9♠\n"
+                     "H2: 5♦\n"
+                     "H3: K♣\n"
+                     "H4: K♦\n"
+                     "H5: K♠*\n"
+                     "H6: K♥*\n"
+                     "H7: Q♣\n"
+                     "H8: Q♥\n"
+                     "NR: 10♣*\n"
+                     "Rest: SD ND\n";
+
+  parse (text, &position);
+  crapette_view_init_known (&known, &position);
+  g_assert_cmpuint (known.piles[reserve (SOUTH)].cards[2], ==, card ("4♠*"));
+  g_assert_cmpuint (known.piles[reserve (SOUTH)].cards[1], ==, card ("2♦"));
+  g_assert_cmpuint (known.piles[reserve (SOUTH)].cards[0], ==, CRAPETTE_CARD_UNKNOWN);
+
+  play (&position, card_move (reserve (SOUTH), house (1)));
+  g_assert_cmpuint (position.reserve_seen[SOUTH], ==, 1);
+  play (&position, card_move (reserve (SOUTH), house (2)));
+  g_assert_cmpuint (position.reserve_seen[SOUTH], ==, 0);
+  crapette_view_init_known (&known, &position);
+  g_assert_cmpuint (known.piles[reserve (SOUTH)].cards[1], ==, card ("2♦"));
+  g_assert_cmpuint (known.piles[reserve (SOUTH)].cards[0], ==, CRAPETTE_CARD_UNKNOWN);
+
+  /* A position cannot have seen more cards under a top than lie there. */
+  g_assert_false (crapette_notation_parse_position ("Crapette position\n"
+                                                    "Variant: russian\n"
+                                                    "Reserve seen: 0 1\n"
+                                                    "\n"
+                                                    "SR: 3♠ 2♦ 4♠* 8♥\n"
+                                                    "H1: 9♠\n"
+                                                    "H2: 5♦\n"
+                                                    "H3: K♣\n"
+                                                    "H4: K♦\n"
+                                                    "H5: K♠*\n"
+                                                    "H6: K♥*\n"
+                                                    "H7: Q♣\n"
+                                                    "H8: Q♥\n"
+                                                    "NR: 10♣*\n"
+                                                    "Rest: SD ND\n",
+                                                    -1, &position, &error));
+  g_assert_error (error, CRAPETTE_NOTATION_ERROR, CRAPETTE_NOTATION_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "North's reserve"));
 }
 
 static void
@@ -1138,6 +1208,7 @@ main (int   argc,
                    test_fill_lapses_without_reserve);
   g_test_add_func ("/russian-bank/loading", test_loading);
   g_test_add_func ("/russian-bank/loading/needs-a-card", test_loading_needs_a_card);
+  g_test_add_func ("/russian-bank/loading/remembered", test_reserve_remembered);
   g_test_add_func ("/russian-bank/sources-and-targets", test_sources_and_targets);
   g_test_add_func ("/russian-bank/turn", test_turn);
   g_test_add_func ("/russian-bank/turn/turned-card-plays", test_turned_card_plays);

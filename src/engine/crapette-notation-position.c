@@ -44,6 +44,7 @@ typedef enum
   HEADER_OPENED,
   HEADER_LAID_OUT,
   HEADER_STOCK_SEEN,
+  HEADER_RESERVE_SEEN,
   HEADER_LOW_WATER,
   HEADER_REST,
   N_HEADERS
@@ -65,6 +66,7 @@ static const char * const header_names[N_HEADERS] = {
   [HEADER_OPENED] = "Opened",
   [HEADER_LAID_OUT] = "Laid out",
   [HEADER_STOCK_SEEN] = "Stock seen",
+  [HEADER_RESERVE_SEEN] = "Reserve seen",
   [HEADER_LOW_WATER] = "Low water",
   [HEADER_REST] = "Rest",
 };
@@ -381,29 +383,33 @@ read_seat_set (const char  *value,
   return FALSE;
 }
 
+/* "Low water:" and "Reserve seen:" are both a number for each player, at
+ * most the cards of the game. */
 static gboolean
-read_low_water (PositionReader  *reader,
-                const char      *value,
-                guint            line,
-                GError         **error)
+read_seat_numbers (PositionReader  *reader,
+                   const char      *value,
+                   guint            line,
+                   Header           header,
+                   guint64          numbers[CRAPETTE_N_SEATS],
+                   GError         **error)
 {
   const char *cursor = value;
 
   for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
     {
       gsize length = crapette_notation_word_length (cursor);
-      guint64 count;
 
-      if (!crapette_notation_parse_number (cursor, length, reader->ops->n_cards, line, &count,
-                                           error))
+      if (!crapette_notation_parse_number (cursor, length, reader->ops->n_cards, line,
+                                           &numbers[seat], error))
         return FALSE;
-      reader->position.low_water[seat] = (guint16) count;
       cursor = crapette_notation_skip_blanks (cursor + length);
     }
   if (*cursor != '\0')
     {
       crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
-                                   _("Low water is two numbers: South's, then North's"));
+                                   header == HEADER_LOW_WATER
+                                     ? _("Low water is two numbers: South's, then North's")
+                                     : _("Reserve seen is two numbers: South's, then North's"));
       return FALSE;
     }
   return TRUE;
@@ -474,8 +480,22 @@ read_header (PositionReader  *reader,
       return read_seat_set (value, line, header, &position->laid_out, error);
     case HEADER_STOCK_SEEN:
       return read_seat_set (value, line, header, &position->stock_seen, error);
+    case HEADER_RESERVE_SEEN:
     case HEADER_LOW_WATER:
-      return read_low_water (reader, value, line, error);
+      {
+        guint64 numbers[CRAPETTE_N_SEATS];
+
+        if (!read_seat_numbers (reader, value, line, header, numbers, error))
+          return FALSE;
+        for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+          {
+            if (header == HEADER_LOW_WATER)
+              position->low_water[seat] = (guint16) numbers[seat];
+            else
+              position->reserve_seen[seat] = (guint8) numbers[seat];
+          }
+        return TRUE;
+      }
     case HEADER_REST:
       return read_pile_list (reader, value, line, reader->rest_piles, &reader->n_rest_piles,
                              error);
@@ -918,6 +938,8 @@ append_play_headers (GString                *out,
 
   g_string_append_printf (out, "Laid out: %s\n", seat_set_words[position->laid_out & 3]);
   g_string_append_printf (out, "Stock seen: %s\n", seat_set_words[position->stock_seen & 3]);
+  g_string_append_printf (out, "Reserve seen: %u %u\n", position->reserve_seen[CRAPETTE_SOUTH],
+                          position->reserve_seen[CRAPETTE_NORTH]);
   g_string_append_printf (out, "Low water: %u %u\n", position->low_water[CRAPETTE_SOUTH],
                           position->low_water[CRAPETTE_NORTH]);
 }

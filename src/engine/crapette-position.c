@@ -389,7 +389,9 @@ crapette_position_equal (const CrapettePosition *a,
          a->progress_this_turn == b->progress_this_turn &&
          a->opened_houses == b->opened_houses &&
          a->laid_out == b->laid_out &&
-         a->stock_seen == b->stock_seen;
+         a->stock_seen == b->stock_seen &&
+         a->reserve_seen[0] == b->reserve_seen[0] &&
+         a->reserve_seen[1] == b->reserve_seen[1];
 }
 
 /* Checks that every card of the variant lies exactly once on the table, and
@@ -441,6 +443,19 @@ crapette_position_check_invariants (const CrapettePosition  *position,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("Nobody is to move"));
       return FALSE;
+    }
+  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+    {
+      guint count = position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, seat)].count;
+
+      if (position->reserve_seen[seat] >= MAX (count, 1))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               seat == CRAPETTE_SOUTH
+                                 ? _("South's reserve has fewer cards under its top than were seen there")
+                                 : _("North's reserve has fewer cards under its top than were seen there"));
+          return FALSE;
+        }
     }
   return ops->check_invariants (position, error);
 }

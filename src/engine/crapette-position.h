@@ -59,6 +59,7 @@ typedef struct
   guint8 opened_houses;       /* bit per house: emptied by the player to move, still owed a card */
   guint8 laid_out;            /* American Bank: bit per seat, tableau row laid out */
   guint8 stock_seen;          /* bit per seat: the stock is the waste turned over, in known order */
+  guint8 reserve_seen[CRAPETTE_N_SEATS]; /* cards under each reserve's top that have been face up */
 } CrapettePosition;
 
 void          crapette_rules_init_default     (CrapetteRules          *rules);

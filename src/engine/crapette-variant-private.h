@@ -84,7 +84,10 @@ extern const CrapetteVariantOps crapette_american_bank_ops;
 const CrapetteVariantOps *crapette_variant_ops        (CrapetteVariant variant);
 const CrapetteVariantOps *crapette_variant_ops_by_key (const char     *key);
 
-/* Moves a card between piles with no check at all; for variants' apply_move. */
+/* Moves a card between piles with no check at all; for variants' apply_move.
+ * It also keeps count of the cards under each reserve's top that both
+ * players have seen face up: a card loaded onto a reserve covers a top card
+ * that was face up, and playing the top card shows the one under it. */
 static inline CrapetteCard
 crapette_position_move_top (CrapettePosition *position,
                             CrapettePileId    from,
@@ -95,6 +98,15 @@ crapette_position_move_top (CrapettePosition *position,
   CrapetteCard card = source->cards[--source->count];
 
   target->cards[target->count++] = card;
+  if (crapette_pile_kind (from) == CRAPETTE_PILE_KIND_RESERVE)
+    {
+      guint8 *seen = &position->reserve_seen[crapette_pile_seat (from)];
+
+      if (*seen > 0)
+        (*seen)--;
+    }
+  if (crapette_pile_kind (to) == CRAPETTE_PILE_KIND_RESERVE && target->count > 1)
+    position->reserve_seen[crapette_pile_seat (to)]++;
   return card;
 }
 

@@ -34,8 +34,12 @@ crapette_view_init (CrapettePosition       *view,
     }
 }
 
-/* Makes @view what a player who remembers the table knows of @position: the
- * plain view, plus the cards of every stock that is a waste turned over. */
+/* Makes @view what a player who remembers the table knows of @position:
+ * the plain view, plus every face-down card both players saw face up —
+ * the cards of a stock that is a waste turned over, the cards under a
+ * reserve's top that were once on top of it (loaded there, or its top
+ * before a load), and American Bank's completed sequences, built in the
+ * open before they were set aside. */
 void
 crapette_view_init_known (CrapettePosition       *view,
                           const CrapettePosition *position)
@@ -47,10 +51,17 @@ crapette_view_init_known (CrapettePosition       *view,
   for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
     {
       CrapettePileId stock = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat);
+      const CrapettePile *reserve =
+        &position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, seat)];
+      CrapettePile *shown = &view->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, seat)];
 
       if (position->stock_seen & (1u << seat))
         view->piles[stock] = position->piles[stock];
+      for (guint i = 1; i <= position->reserve_seen[seat] && i < reserve->count; i++)
+        shown->cards[reserve->count - 1 - i] = reserve->cards[reserve->count - 1 - i];
     }
+  for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
+    view->piles[crapette_pile_foundation (i)] = position->piles[crapette_pile_foundation (i)];
 }
 
 /* Fills @cards (room for %CRAPETTE_MAX_CARDS) with the cards of the game that
