@@ -18,11 +18,12 @@ G_BEGIN_DECLS
  * table and every computer player. Legal moves can be listed on a view: no
  * rule looks at a card face down.
  *
- * A known view is what a player who remembers the table also knows: a stock
- * made by turning the waste over holds the cards both players watched go on
- * that waste, in an order that follows from it, so its cards are shown
- * although they lie face down. Computer players (and hints) decide from the
- * known view; the table draws the plain view.
+ * A known view is what a player who remembers the table also knows: every
+ * move is made in the open, so a card that was once face up can be followed
+ * wherever it goes — into a stock made by turning the waste over, under a
+ * card loaded onto a reserve, into an American Bank completed sequence —
+ * and is shown although it lies face down. Computer players (and hints)
+ * decide from the known view; the table draws the plain view.
  */
 
 void     crapette_view_init            (CrapettePosition       *view,
