@@ -316,7 +316,8 @@ test_known_view (void)
             }
         }
     }
-  g_test_message ("known face down: %u stock, %u reserve, %u aside", known_stock, known_reserve, known_aside);
+  g_test_message ("known face down: %u stock, %u reserve, %u aside",
+                  known_stock, known_reserve, known_aside);
   /* Each way a face-down card becomes known happened, many times over:
    * wastes turned over, cards loaded under a reserve's top, and American
    * Bank's completed sequences set aside. */

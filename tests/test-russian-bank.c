@@ -662,28 +662,38 @@ test_loading (void)
                   CRAPETTE_REFUSAL_FILL_FROM_RESERVE, "reserve", "3♠");
 }
 
+/* South's reserve of four cards, with @seen as the "Reserve seen:" header;
+ * H1 and H2 take its top two cards. */
+static char *
+remembered_reserve_position (const char *seen)
+{
+  return g_strdup_printf ("Crapette position\n"
+                          "Variant: russian\n"
+                          "Reserve seen: %s\n"
+                          "\n"
+                          "SR: 3♠ 2♦ 4♠* 8♥\n"
+                          "H1: 9♠\n"
+                          "H2: 5♦\n"
+                          "H3: K♣\n"
+                          "H4: K♦\n"
+                          "H5: K♠*\n"
+                          "H6: K♥*\n"
+                          "H7: Q♣\n"
+                          "H8: Q♥\n"
+                          "NR: 10♣*\n"
+                          "Rest: SD ND\n",
+                          seen);
+}
+
 /* Cards seen under a reserve's top come back up one by one as the reserve
  * is played; the first card under them was never seen. */
 static void
 test_reserve_remembered (void)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *text = remembered_reserve_position ("2 0");
+  g_autofree char *too_many = remembered_reserve_position ("0 1");
   CrapettePosition position, known;
-  const char *text = "Crapette position\n"
-                     "Variant: russian\n"
-                     "Reserve seen: 2 0\n"
-                     "\n"
-                     "SR: 3♠ 2♦ 4♠* 8♥\n"
-                     "H1: 9♠\n"
-                     "H2: 5♦\n"
-                     "H3: K♣\n"
-                     "H4: K♦\n"
-                     "H5: K♠*\n"
-                     "H6: K♥*\n"
-                     "H7: Q♣\n"
-                     "H8: Q♥\n"
-                     "NR: 10♣*\n"
-                     "Rest: SD ND\n";
 
   parse (text, &position);
   crapette_view_init_known (&known, &position);
@@ -699,23 +709,9 @@ test_reserve_remembered (void)
   g_assert_cmpuint (known.piles[reserve (SOUTH)].cards[1], ==, card ("2♦"));
   g_assert_cmpuint (known.piles[reserve (SOUTH)].cards[0], ==, CRAPETTE_CARD_UNKNOWN);
 
-  /* A position cannot have seen more cards under a top than lie there. */
-  g_assert_false (crapette_notation_parse_position ("Crapette position\n"
-                                                    "Variant: russian\n"
-                                                    "Reserve seen: 0 1\n"
-                                                    "\n"
-                                                    "SR: 3♠ 2♦ 4♠* 8♥\n"
-                                                    "H1: 9♠\n"
-                                                    "H2: 5♦\n"
-                                                    "H3: K♣\n"
-                                                    "H4: K♦\n"
-                                                    "H5: K♠*\n"
-                                                    "H6: K♥*\n"
-                                                    "H7: Q♣\n"
-                                                    "H8: Q♥\n"
-                                                    "NR: 10♣*\n"
-                                                    "Rest: SD ND\n",
-                                                    -1, &position, &error));
+  /* A position cannot have seen more cards under a top than lie there:
+   * North's reserve is a single card. */
+  g_assert_false (crapette_notation_parse_position (too_many, -1, &position, &error));
   g_assert_error (error, CRAPETTE_NOTATION_ERROR, CRAPETTE_NOTATION_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "North's reserve"));
 }
