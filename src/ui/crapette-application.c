@@ -78,6 +78,9 @@ action_about (GSimpleAction *action,
 {
   GtkApplication *application = GTK_APPLICATION (user_data);
   static const char *developers[] = { "The Crapette developers", NULL };
+  /* The about window reads its comments as markup; a translation is shown as written. */
+  g_autofree char *comments =
+    g_markup_escape_text (_("Russian Bank and American Bank, the card games for two"), -1);
 
   adw_show_about_window (gtk_application_get_active_window (application),
                          "application-name", _("Crapette"),
@@ -87,7 +90,7 @@ action_about (GSimpleAction *action,
                          "version", PACKAGE_VERSION,
                          "website", "https://github.com/crapette/crapette",
                          "issue-url", "https://github.com/crapette/crapette/issues",
-                         "comments", _("Russian Bank and American Bank, the card games for two"),
+                         "comments", comments,
                          "license-type", GTK_LICENSE_GPL_3_0,
                          "copyright", "© 2026 The Crapette developers",
                          /* TRANSLATORS: your names, one per line, as you want them credited */

@@ -33,6 +33,7 @@ struct _CrapetteWindow
   GCancellable *hint_cancellable;
 
   AdwToast *last_toast;
+  char *shown_toast_text;    /* what crapette_window_get_toast_message() last returned */
   GtkWindow *round_dialog;
   GtkWindow *question_dialog;
   GtkNativeDialog *file_chooser;

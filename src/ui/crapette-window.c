@@ -37,17 +37,20 @@ crapette_window_show_toast_for (CrapetteWindow *self,
                                 guint           seconds)
 {
   AdwToast *toast;
+  /* libadwaita 1.2 reads a toast's title as markup, and a message may quote a file or a
+   * folder's name: escaped, it is shown as written instead of as a blank toast. */
+  g_autofree char *title = g_markup_escape_text (message, -1);
 
   /* A new message replaces the last one rather than queueing behind it. It
    * takes the place of the toast on show instead of dismissing it: in
    * libadwaita 1.2 a toast dismissed while it animates crashes the overlay. */
   if (self->last_toast != NULL)
     {
-      adw_toast_set_title (self->last_toast, message);
+      adw_toast_set_title (self->last_toast, title);
       return;
     }
 
-  toast = adw_toast_new (message);
+  toast = adw_toast_new (title);
   adw_toast_set_timeout (toast, seconds);
   g_set_weak_pointer (&self->last_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -276,6 +279,7 @@ crapette_window_finalize (GObject *object)
   CrapetteWindow *self = CRAPETTE_WINDOW (object);
 
   g_free (self->opponent);
+  g_free (self->shown_toast_text);
 
   G_OBJECT_CLASS (crapette_window_parent_class)->finalize (object);
 }
@@ -428,13 +432,27 @@ crapette_window_set_show_round_results (CrapetteWindow *self,
   self->show_round_results = !!show;
 }
 
-/* Returns the message of the toast on show, or %NULL. */
+/* The text @markup shows once parsed, or %NULL if it is not valid markup. */
+static char *
+markup_shown_text (const char *markup)
+{
+  char *text = NULL;
+
+  if (!pango_parse_markup (markup, -1, 0, NULL, &text, NULL, NULL))
+    return NULL;
+  return text;
+}
+
+/* Returns the text the toast on show reads (its title once parsed as markup), or %NULL. */
 const char *
 crapette_window_get_toast_message (CrapetteWindow *self)
 {
   g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
 
-  return self->last_toast != NULL ? adw_toast_get_title (self->last_toast) : NULL;
+  g_clear_pointer (&self->shown_toast_text, g_free);
+  if (self->last_toast != NULL)
+    self->shown_toast_text = markup_shown_text (adw_toast_get_title (self->last_toast));
+  return self->shown_toast_text;
 }
 
 /* Returns the dialog showing the result of the round just finished, or %NULL. */
