@@ -101,19 +101,6 @@ end_move (void)
 }
 
 static gboolean
-same_move (const CrapetteMove *a,
-           const CrapetteMove *b)
-{
-  if (a->kind != b->kind)
-    return FALSE;
-  if (a->kind == CRAPETTE_MOVE_END_TURN)
-    return TRUE;
-  if (a->kind == CRAPETTE_MOVE_TURN)
-    return a->from == b->from;
-  return a->from == b->from && a->to == b->to && a->card == b->card;
-}
-
-static gboolean
 is_generated (const CrapettePosition *position,
               const CrapetteMove     *move)
 {
@@ -122,7 +109,7 @@ is_generated (const CrapettePosition *position,
 
   for (gsize i = 0; i < n_moves; i++)
     {
-      if (same_move (&moves[i], move))
+      if (crapette_move_same_action (&moves[i], move))
         return TRUE;
     }
   return FALSE;
@@ -830,7 +817,7 @@ assert_generator_matches_judge (const CrapettePosition *position)
     {
       g_assert_true (crapette_position_is_legal (position, &moves[i]));
       for (gsize j = 0; j < i; j++)
-        g_assert_false (same_move (&moves[i], &moves[j]));
+        g_assert_false (crapette_move_same_action (&moves[i], &moves[j]));
     }
 
   for (CrapettePileId from = 0; from < CRAPETTE_N_PILES; from++)

@@ -20,13 +20,6 @@
 
 static const char * const kinds[] = { "random", "greedy", "easy", "medium", "hard" };
 
-static gboolean
-moves_equal (const CrapetteMove *a,
-             const CrapetteMove *b)
-{
-  return a->kind == b->kind && a->from == b->from && a->to == b->to && a->card == b->card;
-}
-
 /* A position of a round in play, reached by random play from @deal_number;
  * different @steps give positions early and late in the round. */
 static void
@@ -233,7 +226,7 @@ test_fairness (gconstpointer data)
 
           crapette_player_choose (first, &view, &move);
           crapette_player_choose (second, &other_view, &other_move);
-          g_assert_true (moves_equal (&move, &other_move));
+          g_assert_true (crapette_move_equal (&move, &other_move));
           g_assert_true (crapette_position_is_legal (&truth, &move));
           g_assert_true (crapette_position_is_legal (&other_truth, &move));
         }
@@ -407,7 +400,7 @@ test_deterministic (void)
 
               crapette_player_choose (player, &view, &move);
               crapette_player_choose (player, &view, &again);
-              if (!moves_equal (&move, &again))
+              if (!crapette_move_equal (&move, &again))
                 g_error ("%s changed its mind in variant %u, position %u", kinds[k], variant, p);
             }
         }
@@ -519,7 +512,7 @@ test_async_choice (void)
   g_assert_true (outcome.done);
   g_assert_no_error (outcome.error);
   g_assert_true (outcome.succeeded);
-  g_assert_true (moves_equal (&outcome.move, &direct));
+  g_assert_true (crapette_move_equal (&outcome.move, &direct));
   g_assert_true (crapette_position_is_legal (&truth, &outcome.move));
 }
 

@@ -41,17 +41,6 @@ all_candidate_moves (const CrapettePosition *position,
   return n;
 }
 
-static gboolean
-moves_equal (const CrapetteMove *a,
-             const CrapetteMove *b)
-{
-  if (a->kind != b->kind)
-    return FALSE;
-  if (a->kind != CRAPETTE_MOVE_CARD)
-    return TRUE;
-  return a->from == b->from && a->to == b->to && a->card == b->card;
-}
-
 /* The generator lists exactly the moves the judge accepts, each once. */
 static void
 assert_generator_matches_judge (const CrapettePosition *position)
@@ -68,7 +57,7 @@ assert_generator_matches_judge (const CrapettePosition *position)
       gsize found = 0;
 
       for (gsize j = 0; j < n_legal; j++)
-        found += moves_equal (&candidates[i], &legal[j]);
+        found += crapette_move_same_action (&candidates[i], &legal[j]);
 
       if (accepted != (found == 1))
         g_error ("Move kind %u %u→%u: judge says %s, generator lists it %" G_GSIZE_FORMAT " times",

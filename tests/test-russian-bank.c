@@ -199,15 +199,6 @@ play (CrapettePosition *position,
   g_assert_true (crapette_position_check_invariants (position, NULL));
 }
 
-static gboolean
-same_move (const CrapetteMove *a,
-           const CrapetteMove *b)
-{
-  if (a->kind != b->kind)
-    return FALSE;
-  return a->kind != CRAPETTE_MOVE_CARD || (a->from == b->from && a->to == b->to);
-}
-
 /* The generator offers exactly the moves the judge accepts: every card move
  * between any two piles, a turn and an end of turn are tried one by one. */
 static void
@@ -241,10 +232,10 @@ assert_generator_matches_judge (const CrapettePosition *position)
       gboolean found = FALSE;
 
       for (gsize j = 0; j < n_accepted && !found; j++)
-        found = same_move (&generated[i], &accepted[j]);
+        found = crapette_move_same_action (&generated[i], &accepted[j]);
       g_assert_true (found);
       for (gsize j = 0; j < i; j++)
-        g_assert_false (same_move (&generated[i], &generated[j]));
+        g_assert_false (crapette_move_same_action (&generated[i], &generated[j]));
 
       /* Card moves name the card that moves; a turn never shows the hidden card. */
       if (generated[i].kind == CRAPETTE_MOVE_CARD)

@@ -327,18 +327,6 @@ crapette_game_load_round (CrapetteGame        *self,
   set_round (self, crapette_round_copy (round));
 }
 
-/* Whether @move would be legal now; if not, @error says which rule it breaks. */
-gboolean
-crapette_game_check_move (CrapetteGame        *self,
-                          const CrapetteMove  *move,
-                          GError             **error)
-{
-  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
-
-  return crapette_position_check_move (crapette_round_get_position (self->round), move, error);
-}
-
 static void
 emit_revealed (CrapetteGame           *self,
                const CrapettePosition *before)

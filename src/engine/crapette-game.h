@@ -32,9 +32,6 @@ void                    crapette_game_load_round        (CrapetteGame        *se
 gboolean                crapette_game_play              (CrapetteGame        *self,
                                                          const CrapetteMove  *move,
                                                          GError             **error);
-gboolean                crapette_game_check_move        (CrapetteGame        *self,
-                                                         const CrapetteMove  *move,
-                                                         GError             **error);
 gboolean                crapette_game_find_move         (CrapetteGame        *self,
                                                          CrapettePileId       from,
                                                          CrapettePileId       to,

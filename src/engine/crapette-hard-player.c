@@ -102,13 +102,6 @@ collect_candidate (const CrapetteSequence *sequence,
   list->pool[place].key = sequence->key;
 }
 
-static gboolean
-same_move (const CrapetteMove *a,
-           const CrapetteMove *b)
-{
-  return a->kind == b->kind && a->from == b->from && a->to == b->to && a->card == b->card;
-}
-
 /* Picks the candidates from the pool: first the best sequence of each way
  * to start, then the best of the rest. Sequences that differ only in where
  * a card went late in the turn often score alike, and the eight best alone
@@ -130,7 +123,7 @@ choose_candidates (CandidateList *list)
       gboolean new_start = TRUE;
 
       for (guint k = 0; k < list->n_candidates && new_start; k++)
-        new_start = !same_move (&list->candidates[k].moves[0], &list->pool[c].moves[0]);
+        new_start = !crapette_move_equal (&list->candidates[k].moves[0], &list->pool[c].moves[0]);
       if (new_start)
         {
           list->candidates[list->n_candidates++] = list->pool[c];
@@ -263,7 +256,7 @@ hard_player_choose (CrapettePlayer         *player,
 
   for (guint c = 1; c < list.n_candidates; c++)
     one_first_move = one_first_move &&
-                     same_move (&list.candidates[c].moves[0], &list.candidates[0].moves[0]);
+                     crapette_move_equal (&list.candidates[c].moves[0], &list.candidates[0].moves[0]);
   /* With one way to start, the first move is played and the rest chosen
    * afresh once it is made, when it may have shown more. */
   if (one_first_move)

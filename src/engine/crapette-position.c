@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "crapette-position.h"
+#include "crapette-random.h"
 #include "crapette-variant-private.h"
 
 /* The default rule options of docs/rules.md. */
@@ -350,11 +351,7 @@ crapette_position_hash (const CrapettePosition *position)
         hash = (hash ^ p->cards[i]) * G_GUINT64_CONSTANT (0x100000001b3);
     }
   /* Finish with a SplitMix64 step so that nearby positions spread out. */
-  hash ^= hash >> 30;
-  hash *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  hash ^= hash >> 27;
-  hash *= G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return hash ^ (hash >> 31);
+  return crapette_random_mix (hash);
 }
 
 /* Whether the two positions are the same in everything that matters for play. */

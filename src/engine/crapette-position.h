@@ -35,7 +35,7 @@ typedef struct
  *
  * Which cards lie face down is not stored: it follows from the pile kind (see
  * crapette_position_is_face_up()). Repetition of positions is tracked outside,
- * by #CrapetteHistory, since it needs the whole round.
+ * by #CrapetteRound, since it needs the whole round.
  */
 typedef struct
 {

@@ -21,11 +21,7 @@ crapette_random_init (CrapetteRandom *random,
 guint64
 crapette_random_next (CrapetteRandom *random)
 {
-  guint64 z = (random->state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
+  return crapette_random_mix (random->state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
 }
 
 /* A uniform integer in [0, bound), without modulo bias (Lemire's method). */

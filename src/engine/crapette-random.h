@@ -21,6 +21,19 @@ typedef struct
   guint64 state;
 } CrapetteRandom;
 
+/* SplitMix64's finaliser: spreads the bits of @value over the whole word, so
+ * that nearby values (successive states, similar hashes) come out far apart.
+ * Inline, because hashing positions calls it millions of times. */
+static inline guint64
+crapette_random_mix (guint64 value)
+{
+  value ^= value >> 30;
+  value *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  value ^= value >> 27;
+  value *= G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return value ^ (value >> 31);
+}
+
 void    crapette_random_init     (CrapetteRandom *random,
                                   guint64         seed);
 guint64 crapette_random_next     (CrapetteRandom *random);

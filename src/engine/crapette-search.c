@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "crapette-card.h"
+#include "crapette-random.h"
 #include "crapette-search.h"
 
 #include "crapette-view.h"
@@ -43,16 +44,6 @@ typedef struct
   gpointer user_data;
 } Search;
 
-static inline guint64
-mix (guint64 value)
-{
-  value ^= value >> 30;
-  value *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  value ^= value >> 27;
-  value *= G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return value ^ (value >> 31);
-}
-
 /* Hashes a pile's cards eight at a time; the count goes in too, so that
  * piles of different lengths never share a tail. */
 static inline guint64
@@ -68,11 +59,11 @@ pile_hash (const CrapettePile *pile,
       guint64 chunk;
 
       memcpy (&chunk, &pile->cards[i], sizeof chunk);
-      hash = mix (hash ^ chunk);
+      hash = crapette_random_mix (hash ^ chunk);
     }
   for (; i < pile->count; i++)
     tail = (tail << 8) | pile->cards[i];
-  return mix (hash ^ tail);
+  return crapette_random_mix (hash ^ tail);
 }
 
 /* What tells two positions of one turn apart for the search: each player's
@@ -83,7 +74,7 @@ pile_hash (const CrapettePile *pile,
 static guint64
 node_key (const CrapettePosition *position)
 {
-  guint64 key = mix (position->to_move + 2 * (guint64) position->moved_this_turn + 1);
+  guint64 key = crapette_random_mix (position->to_move + 2 * (guint64) position->moved_this_turn + 1);
   guint64 houses = 0;
   guint64 foundations = 0;
 
@@ -94,7 +85,7 @@ node_key (const CrapettePosition *position)
   for (guint pile = 0; pile < CRAPETTE_FIRST_HOUSE; pile++)
     {
       if (crapette_pile_kind (pile) == CRAPETTE_PILE_KIND_STOCK)
-        key ^= mix (((guint64) position->piles[pile].count << 8) + pile + 1);
+        key ^= crapette_random_mix (((guint64) position->piles[pile].count << 8) + pile + 1);
       else
         key ^= pile_hash (&position->piles[pile], pile + 1);
     }
@@ -113,7 +104,7 @@ node_key (const CrapettePosition *position)
     }
   for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
     foundations += pile_hash (&position->piles[crapette_pile_foundation (i)], 0x800);
-  key ^= mix (houses) ^ mix (foundations + GOLDEN);
+  key ^= crapette_random_mix (houses) ^ crapette_random_mix (foundations + GOLDEN);
   return key != 0 ? key : 1;
 }
 
@@ -448,16 +439,14 @@ crapette_search_best_sequence (const CrapettePosition *start,
                                guint                  *n_moves,
                                guint                  *nodes_used)
 {
-  BestSequence best = {
-    .evaluate = evaluate,
-    .seat = start->to_move,
-    .moves = moves,
-  };
+  BestSequence best = { .evaluate = evaluate, .moves = moves };
   guint nodes;
 
   g_return_val_if_fail (start != NULL, FALSE);
   g_return_val_if_fail (evaluate != NULL, FALSE);
   g_return_val_if_fail (moves != NULL && n_moves != NULL, FALSE);
+
+  best.seat = start->to_move;
 
   nodes = crapette_search_sequences (start, max_nodes, keep_best_sequence, &best);
   if (nodes_used != NULL)

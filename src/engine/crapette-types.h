@@ -180,6 +180,25 @@ typedef struct
   CrapetteCard card;
 } CrapetteMove;
 
+/* Whether @a and @b are the same move, card included. */
+static inline gboolean
+crapette_move_equal (const CrapetteMove *a,
+                     const CrapetteMove *b)
+{
+  return a->kind == b->kind && a->from == b->from && a->to == b->to && a->card == b->card;
+}
+
+/* Whether @a and @b are the same action: the same kind and, for a card move,
+ * the same piles. The card is left out, since a move made by hand or read
+ * from a record need not name it (and a turn's card is unknown before it). */
+static inline gboolean
+crapette_move_same_action (const CrapetteMove *a,
+                           const CrapetteMove *b)
+{
+  return a->kind == b->kind && (a->kind != CRAPETTE_MOVE_CARD || (a->from == b->from &&
+                                                                 a->to == b->to));
+}
+
 /* More than any position can have: 10 sources times 20 targets, plus turn and end. */
 #define CRAPETTE_MAX_MOVES 256
 

@@ -242,13 +242,14 @@ tableau_direction (const CrapettePile *pile)
   return step == 1 ? 1 : step == 12 ? -1 : 0;
 }
 
-static CrapetteSeat
-back_seat_of (const CrapetteTableDrawing *drawing,
-              CrapettePileId              pile)
+/* The back a face-down card on @pile shows, as the seat whose pack it is. */
+CrapetteSeat
+crapette_table_draw_back_seat (CrapetteVariant variant,
+                               CrapettePileId  pile)
 {
   CrapetteSeat seat = crapette_pile_seat (pile);
 
-  if (drawing->position->variant == CRAPETTE_VARIANT_AMERICAN || seat == CRAPETTE_NO_SEAT)
+  if (variant == CRAPETTE_VARIANT_AMERICAN || seat == CRAPETTE_NO_SEAT)
     return CRAPETTE_SOUTH;
   return seat;
 }
@@ -295,7 +296,7 @@ draw_pile (const CrapetteTableDrawing *drawing,
   gboolean dealing = (drawing->piles_being_dealt & (1u << pile)) != 0;
   graphene_rect_t top_rect = slot->base;
   gboolean drew_card = FALSE;
-  CrapetteSeat back_seat = back_seat_of (drawing, pile);
+  CrapetteSeat back_seat = crapette_table_draw_back_seat (drawing->position->variant, pile);
 
   if (!dealing && slot->fan != CRAPETTE_FAN_NONE)
     {

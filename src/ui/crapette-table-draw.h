@@ -36,6 +36,11 @@ typedef struct
   GHashTable *text_nodes;   /* texts already laid out, for this card size; may be NULL */
 } CrapetteTableDrawing;
 
+/* The back a face-down card on @pile shows, as the seat whose pack it is: each
+ * pack of Russian Bank has its own colour; American Bank's single pack is South's. */
+CrapetteSeat crapette_table_draw_back_seat (CrapetteVariant variant,
+                                            CrapettePileId  pile);
+
 /* Draws every pile of the table, with its highlights, into @snapshot. */
 void crapette_table_draw_piles (const CrapetteTableDrawing *drawing,
                                 GtkSnapshot                *snapshot);

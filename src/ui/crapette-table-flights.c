@@ -34,19 +34,6 @@ typedef struct
   double progress;
 } Flight;
 
-/* The back a face-down card on @pile shows: each pack of Russian Bank has
- * its own colour; American Bank's single pack is blue. */
-static CrapetteSeat
-back_seat_for (CrapetteTable  *self,
-               CrapettePileId  pile)
-{
-  CrapetteSeat seat = crapette_pile_seat (pile);
-
-  if (self->shown.variant == CRAPETTE_VARIANT_AMERICAN || seat == CRAPETTE_NO_SEAT)
-    return CRAPETTE_SOUTH;
-  return seat;
-}
-
 static void
 flight_value_cb (double  value,
                  Flight *flight)
@@ -98,7 +85,7 @@ crapette_table_launch_flight (CrapetteTable         *self,
   flight->table = self;
   flight->card = card;
   flight->pile = pile;
-  flight->back_seat = back_seat_for (self, pile);
+  flight->back_seat = crapette_table_draw_back_seat (self->shown.variant, pile);
   flight->whole_pile = whole_pile;
   flight->from = *from;
   flight->to = *to;

@@ -454,12 +454,3 @@ crapette_window_get_toast_message (CrapetteWindow *self)
     self->shown_toast_text = markup_shown_text (adw_toast_get_title (self->last_toast));
   return self->shown_toast_text;
 }
-
-/* Returns the dialog showing the result of the round just finished, or %NULL. */
-GtkWindow *
-crapette_window_get_round_dialog (CrapetteWindow *self)
-{
-  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
-
-  return self->round_dialog;
-}

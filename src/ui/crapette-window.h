@@ -69,7 +69,4 @@ const char     *crapette_window_get_announcement       (CrapetteWindow  *self);
 /* Returns the message of the toast on show, or %NULL. */
 const char     *crapette_window_get_toast_message      (CrapetteWindow  *self);
 
-/* Returns the dialog showing the result of the round just finished, or %NULL. */
-GtkWindow      *crapette_window_get_round_dialog       (CrapetteWindow  *self);
-
 G_END_DECLS
