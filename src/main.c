@@ -7,10 +7,8 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-#include <locale.h>
-
 #include "crapette-application.h"
+#include "crapette-locale.h"
 
 int
 main (int   argc,
@@ -18,10 +16,8 @@ main (int   argc,
 {
   g_autoptr(CrapetteApplication) application = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* Installed, the catalogues are under LOCALEDIR; `make run` points at the build tree's. */
+  crapette_locale_bind_catalogues ();
 
   application = crapette_application_new ();
   return g_application_run (G_APPLICATION (application), argc, argv);

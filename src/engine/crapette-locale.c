@@ -1,4 +1,4 @@
-/* crapette-locale.c: numbers written with the digits of the player's language
+/* crapette-locale.c: the player's language: where its catalogues are, and its digits
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,11 +7,36 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
 
 #include "crapette-locale.h"
+
+/*
+ * An uninstalled program has no catalogues under LOCALEDIR: they are compiled into the build
+ * tree's po/ folder. The executable cannot tell by itself whether it is installed, so `meson
+ * devenv` (which `make run` uses) names that folder in $CRAPETTE_LOCALEDIR, beside the schema
+ * and icon folders it names the same way, and the localized tests set it too. An installed copy
+ * never sees the variable unless someone sets it on purpose.
+ */
+
+/* Sets the locale from the environment and binds Crapette's catalogues: those in
+ * $CRAPETTE_LOCALEDIR when it is set, else the installed ones. Returns the folder bound. */
+const char *
+crapette_locale_bind_catalogues (void)
+{
+  const char *localedir = g_getenv (CRAPETTE_LOCALEDIR_VARIABLE);
+
+  if (localedir == NULL || localedir[0] == '\0')
+    localedir = LOCALEDIR;
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  return localedir;
+}
 
 /*
  * printf writes Western digits whatever the language: glibc's "%Id" follows LC_CTYPE, which

@@ -7,12 +7,12 @@
 
 #include "config.h"
 
-#include <locale.h>
 #include <math.h>
 #include <time.h>
 
 #include <glib/gi18n-lib.h>
 
+#include "crapette-locale.h"
 #include "crapette-notation.h"
 #include "crapette-player.h"
 #include "crapette-round.h"
@@ -510,9 +510,7 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   int status;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  crapette_locale_bind_catalogues ();
 
   kinds = g_strjoinv (", ", (char **) crapette_player_list_kinds ());
   players_help = g_strdup_printf ("The two computer players (%s; default random,random)", kinds);

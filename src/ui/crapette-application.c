@@ -25,15 +25,35 @@ struct _CrapetteApplication
 
   gboolean bench_first_frame;
   int bench_autoplay_seconds;
+  gboolean print_status;
 };
 
 G_DEFINE_FINAL_TYPE (CrapetteApplication, crapette_application, ADW_TYPE_APPLICATION)
+
+/* Prints what a person reads first on a new table, in their language: the window's title and
+ * the two status lines. Tests use it to see the program find its translations. */
+static void
+print_status (CrapetteApplication *self)
+{
+  CrapetteWindow *window = crapette_window_new (GTK_APPLICATION (self));
+
+  g_print ("%s\n%s\n%s\n", gtk_window_get_title (GTK_WINDOW (window)),
+           crapette_window_get_status (window, CRAPETTE_NORTH),
+           crapette_window_get_status (window, CRAPETTE_SOUTH));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
 
 static void
 crapette_application_activate (GApplication *application)
 {
   CrapetteApplication *self = CRAPETTE_APPLICATION (application);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (self->print_status)
+    {
+      print_status (self);
+      return;
+    }
 
   if (window == NULL)
     {
@@ -62,9 +82,10 @@ crapette_application_handle_local_options (GApplication *application,
 {
   CrapetteApplication *self = CRAPETTE_APPLICATION (application);
 
-  /* The benchmark runs alone, never handing over to an instance already running. */
+  /* Benchmarks and the printout run alone, never handing over to an instance already running. */
   if (g_variant_dict_lookup (options, "bench-first-frame", "b", &self->bench_first_frame) ||
-      g_variant_dict_lookup (options, "bench-autoplay", "i", &self->bench_autoplay_seconds))
+      g_variant_dict_lookup (options, "bench-autoplay", "i", &self->bench_autoplay_seconds) ||
+      g_variant_dict_lookup (options, "print-status", "b", &self->print_status))
     g_application_set_flags (application,
                              g_application_get_flags (application) | G_APPLICATION_NON_UNIQUE);
   self->bench_autoplay_seconds = CLAMP (self->bench_autoplay_seconds, 0, 3600);
@@ -206,6 +227,8 @@ crapette_application_init (CrapetteApplication *self)
       "Print the time of the first frame and quit (for bench/startup)", NULL },
     { "bench-autoplay", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, NULL,
       "Play random moves for SECONDS and print frame times (for bench/startup)", "SECONDS" },
+    { "print-status", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL,
+      "Print the title and status lines of a new table and quit (for tests)", NULL },
     { NULL }
   };
 

@@ -12,8 +12,6 @@
 
 #include "config.h"
 
-#include <locale.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "crapette-description.h"
@@ -195,11 +193,8 @@ main (int   argc,
   if (language == NULL || language[0] == '\0')
     language = "C";
 
-  /* The same calls as the program's main(), but with the catalogues of the build tree. */
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, CRAPETTE_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* The program's own call; meson points $CRAPETTE_LOCALEDIR at the build tree's catalogues. */
+  g_assert_cmpstr (crapette_locale_bind_catalogues (), ==, g_getenv ("CRAPETTE_LOCALEDIR"));
 
   ui_test_init (&argc, &argv);
   ui_test_load_style ();
