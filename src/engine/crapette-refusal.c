@@ -81,7 +81,7 @@ format_refusal (const CrapettePosition *position,
     case CRAPETTE_REFUSAL_FOUNDATION_SEQUENCE:
       return g_strdup (_("Foundations are built up in suit, one rank at a time"));
     case CRAPETTE_REFUSAL_HOUSE_SEQUENCE:
-      return g_strdup (_("Houses are built down in alternating colours"));
+      return g_strdup (_("Houses are built down in alternating colors"));
     case CRAPETTE_REFUSAL_LOAD_SEQUENCE:
       return g_strdup (_("You can load the opponent only with a card of the same suit, one rank higher or lower"));
     case CRAPETTE_REFUSAL_FOUNDATION_FIRST:
@@ -96,13 +96,13 @@ format_refusal (const CrapettePosition *position,
       return g_strdup_printf (_("The %s on your reserve must be played before you turn a card"), detail);
 
     case CRAPETTE_REFUSAL_DOUBLE_SUIT:
-      return g_strdup (_("Tableau piles are built in double suits: the other suit of the same colour, one rank higher or lower"));
+      return g_strdup (_("Tableau piles are built in double suits: the other suit of the same color, one rank higher or lower"));
     case CRAPETTE_REFUSAL_PILE_ASCENDS:
       return g_strdup (_("This pile goes up: the next card must be one rank higher"));
     case CRAPETTE_REFUSAL_PILE_DESCENDS:
       return g_strdup (_("This pile goes down: the next card must be one rank lower"));
     case CRAPETTE_REFUSAL_LOAD_DOUBLE_SUIT:
-      return g_strdup (_("You can load the opponent's talon only with the other suit of the same colour, one rank higher or lower"));
+      return g_strdup (_("You can load the opponent's talon only with the other suit of the same color, one rank higher or lower"));
     case CRAPETTE_REFUSAL_FILL_SPACE_FIRST:
       return g_strdup (_("Fill the space you opened before you go on"));
     case CRAPETTE_REFUSAL_ONTO_COMPLETED:

@@ -758,7 +758,7 @@ russian_check_invariants (const CrapettePosition  *position,
               CRAPETTE_REFUSAL_NONE)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("House %u is not built down in alternating colours"), i + 1);
+                           _("House %u is not built down in alternating colors"), i + 1);
               return FALSE;
             }
         }

@@ -75,15 +75,15 @@ static const RulesBlock russian_bank_rules[] = {
   /* Translators: the caption of a picture of a foundation; "A♣" is the Ace of clubs */
   { RULES_CARDS, "A♣ 2♣ 3♣", N_("A foundation: A♣, 2♣, 3♣, built up in suit") },
   { RULES_TEXT, NULL,
-    N_("Houses are built down in alternating colours: a card goes on a house whose top card is "
-       "one rank higher and of the other colour. Any card may go on an empty house. Moving a "
+    N_("Houses are built down in alternating colors: a card goes on a house whose top card is "
+       "one rank higher and of the other color. Any card may go on an empty house. Moving a "
        "house’s only card to another empty house is not allowed, since it changes nothing.") },
   /* Translators: the caption of a picture of a house holding 7♠, 6♥ and 5♣ */
   { RULES_CARDS, "7♠ 6♥ 5♣", N_("A house: a red 6 on a black 7, then a black 5") },
   { RULES_TEXT, NULL,
     N_("You may load your opponent: put a card on the top card of their reserve or waste when "
        "it is of the same suit and one rank higher or lower. The King and the Ace are not "
-       "neighbours, and an empty reserve or waste can never be loaded. Loaded cards become your "
+       "neighbors, and an empty reserve or waste can never be loaded. Loaded cards become your "
        "opponent’s: they must get rid of them too.") },
   /* Translators: the caption of two pictures, 8♥ on 7♥ and 6♥ on 7♥ */
   { RULES_CARDS, "7♥ 8♥, 7♥ 6♥", N_("Loading: the 8♥ or the 6♥ on the opponent’s 7♥") },
@@ -183,7 +183,7 @@ static const RulesBlock american_bank_rules[] = {
 
   { RULES_HEADING, NULL, N_("Double Suits") },
   { RULES_TEXT, NULL,
-    N_("A card is built on a card of the other suit of the same colour that is one rank higher "
+    N_("A card is built on a card of the other suit of the same color that is one rank higher "
        "or lower: hearts on diamonds and diamonds on hearts, spades on clubs and clubs on "
        "spades.") },
   /* Translators: the caption of a picture of a tableau pile holding 8♦, 9♥ and 10♦ */
