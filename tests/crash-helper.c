@@ -74,7 +74,7 @@ main (int   argc,
       crapette_rules_init_default (&rules);
       rules.idle_turn_limit = 10;
       match = crapette_match_new (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 100000, seed);
-      crapette_match_set_players (match, "computer-easy", "", "");
+      crapette_match_set_players (match, CRAPETTE_OPPONENT_COMPUTER_EASY, "", "");
     }
   crapette_random_init (&random, seed ^ crapette_match_count_moves (match));
 

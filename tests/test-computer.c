@@ -312,7 +312,8 @@ test_play_against_computer (Fixture       *fixture,
   CrapetteVariant variant = GPOINTER_TO_UINT (data);
 
   crapette_window_set_opponent (fixture->window, variant == CRAPETTE_VARIANT_RUSSIAN
-                                                 ? "computer-hard" : "computer-medium");
+                                                 ? CRAPETTE_OPPONENT_COMPUTER_HARD
+                                                 : CRAPETTE_OPPONENT_COMPUTER_MEDIUM);
   crapette_window_new_game (fixture->window, variant, 42);
   g_assert_cmpuint (crapette_computer_turn_get_seat (fixture->computer), ==, CRAPETTE_NORTH);
 
@@ -384,7 +385,7 @@ test_new_game_cancels (Fixture       *fixture,
   guint64 north_starts = deal_started_by (CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_NORTH);
   guint64 south_starts = deal_started_by (CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_SOUTH);
 
-  crapette_window_set_opponent (fixture->window, "computer-hard");
+  crapette_window_set_opponent (fixture->window, CRAPETTE_OPPONENT_COMPUTER_HARD);
 
   /* While it thinks: the worker is started the moment North's round is dealt. */
   crapette_window_new_game (fixture->window, CRAPETTE_VARIANT_RUSSIAN, north_starts);
@@ -437,7 +438,7 @@ test_hint (Fixture       *fixture,
   CrapettePileId from;
   gboolean legal = FALSE;
 
-  crapette_window_set_opponent (fixture->window, "computer-easy");
+  crapette_window_set_opponent (fixture->window, CRAPETTE_OPPONENT_COMPUTER_EASY);
   crapette_window_new_game (fixture->window, variant, deal_started_by (variant, CRAPETTE_SOUTH));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.hint", NULL));
   run_until (fixture, hint_shown, COMPUTER_TURN_TIMEOUT_MS, "the hint");
@@ -479,8 +480,8 @@ test_save_and_resume (Fixture       *fixture,
 
   g_settings_set_string (settings, "opponent", "computer-easy");
   crapette_window_resume (fixture->window);
-  g_assert_cmpstr (crapette_match_get_opponent (crapette_window_get_match (fixture->window)),
-                   ==, "computer-easy");
+  g_assert_cmpint (crapette_match_get_opponent (crapette_window_get_match (fixture->window)),
+                   ==, CRAPETTE_OPPONENT_COMPUTER_EASY);
   saved = read_save ();
   g_assert_nonnull (saved);
 
@@ -597,8 +598,8 @@ test_new_game_dialog (Fixture       *fixture,
   g_assert_cmpstr (opponent, ==, "computer-hard");
   g_assert_cmpint (g_settings_get_enum (settings, "variant"), ==, CRAPETTE_VARIANT_AMERICAN);
   g_assert_cmpuint (crapette_game_get_variant (fixture->game), ==, CRAPETTE_VARIANT_AMERICAN);
-  g_assert_cmpstr (crapette_match_get_opponent (crapette_window_get_match (fixture->window)),
-                   ==, "computer-hard");
+  g_assert_cmpint (crapette_match_get_opponent (crapette_window_get_match (fixture->window)),
+                   ==, CRAPETTE_OPPONENT_COMPUTER_HARD);
   g_assert_cmpuint (crapette_computer_turn_get_seat (fixture->computer), ==, CRAPETTE_NORTH);
 
   /* Two people at one screen: nobody plays for North. */
@@ -622,7 +623,7 @@ test_screenshots (Fixture       *fixture,
   gboolean russian = variant == CRAPETTE_VARIANT_RUSSIAN;
 
   ui_test_load_style ();
-  crapette_window_set_opponent (fixture->window, "computer-medium");
+  crapette_window_set_opponent (fixture->window, CRAPETTE_OPPONENT_COMPUTER_MEDIUM);
   crapette_window_new_game (fixture->window, variant, 42);
   run_until (fixture, south_to_move_or_over, COMPUTER_TURN_TIMEOUT_MS, "the first turn");
   for (guint exchange = 0; exchange < 4 &&

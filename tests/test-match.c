@@ -410,7 +410,7 @@ test_record_round_trip (void)
   rules.reserve_size = 12;
   crapette_random_init (&random, 8);
   match = crapette_match_new (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 500, 77);
-  crapette_match_set_players (match, "two-players", "Anne\nwith a line break", "Bertrand");
+  crapette_match_set_players (match, CRAPETTE_OPPONENT_TWO_PLAYERS, "Anne\nwith a line break", "Bertrand");
   for (guint round = 0; round < 2; round++)
     {
       g_assert_true (crapette_match_deal_next_round (match));
@@ -433,7 +433,7 @@ test_record_round_trip (void)
   g_assert_cmpuint (crapette_match_get_length (copy), ==, 500);
   g_assert_cmpuint (crapette_match_get_seed (copy), ==, 77);
   g_assert_cmpuint (crapette_match_get_rules (copy)->reserve_size, ==, 12);
-  g_assert_cmpstr (crapette_match_get_opponent (copy), ==, "two-players");
+  g_assert_cmpint (crapette_match_get_opponent (copy), ==, CRAPETTE_OPPONENT_TWO_PLAYERS);
   g_assert_cmpstr (crapette_match_get_player_name (copy, CRAPETTE_SOUTH), ==,
                    "Anne with a line break");
   g_assert_true (crapette_position_equal (
@@ -442,7 +442,7 @@ test_record_round_trip (void)
   g_assert_cmpuint (crapette_match_count_moves (copy), ==, crapette_match_count_moves (match));
 
   /* Written again, the copy gives the same text, but for the cleaned name. */
-  crapette_match_set_players (match, "two-players", "Anne with a line break", "Bertrand");
+  crapette_match_set_players (match, CRAPETTE_OPPONENT_TWO_PLAYERS, "Anne with a line break", "Bertrand");
   g_free (text);
   text = crapette_match_to_record (match);
   text_again = crapette_match_to_record (copy);

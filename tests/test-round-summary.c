@@ -214,7 +214,7 @@ test_russian_won (void)
   CrapetteRoundSummary *summary;
   guint next_rounds = 0, new_matches = 0;
 
-  crapette_match_set_players (match, "computer-medium", "Éloïse", "");
+  crapette_match_set_players (match, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, "Éloïse", "");
   /* South goes out; North keeps 2 reserve cards and 3 others. */
   play_first_legal_move (game);
   g_assert_cmpuint (crapette_match_get_n_finished_rounds (match), ==, 1);
@@ -373,7 +373,7 @@ test_russian_match_won (void)
     load_russian_match (game, 37, "SR: Q♦\nNR: Q♣ K♣\nND: Q♣* K♣*\nNW: K♦\n");
   CrapetteRoundSummary *summary;
 
-  crapette_match_set_players (match, "two-players", "Éloïse", "Boris");
+  crapette_match_set_players (match, CRAPETTE_OPPONENT_TWO_PLAYERS, "Éloïse", "Boris");
   play_first_legal_move (game);
   summary = new_summary (match, 0);
 

@@ -1080,7 +1080,7 @@ test_names (void)
   g_assert_cmpint (ops->foundation_letter, ==, 'F');
   g_assert_cmpstr (ops->name, ==, "Russian Bank");
   for (guint kind = 0; kind < CRAPETTE_N_PILE_KINDS; kind++)
-    g_assert_nonnull (ops->pile_kind_names[kind]);
+    g_assert_true (crapette_variant_uses_pile_kind (ops, kind));
 }
 
 /* ---- Random games ----------------------------------------------------------- */

@@ -81,7 +81,7 @@ play_some_match (CrapetteGame *game,
   rules.idle_turn_limit = 10;
   crapette_random_init (&random, 4);
   match = crapette_match_new (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 500, 2024);
-  crapette_match_set_players (match, "computer-hard", "Zoé", "");
+  crapette_match_set_players (match, CRAPETTE_OPPONENT_COMPUTER_HARD, "Zoé", "");
   for (guint round = 0; round <= full_rounds; round++)
     {
       g_assert_true (crapette_match_deal_next_round (match));
@@ -118,7 +118,7 @@ assert_same_match (CrapetteMatch *a,
     crapette_round_get_position (crapette_game_get_round (game_a)),
     crapette_round_get_position (crapette_game_get_round (game_b))));
   g_assert_cmpuint (crapette_match_count_moves (a), ==, crapette_match_count_moves (b));
-  g_assert_cmpstr (crapette_match_get_opponent (a), ==, crapette_match_get_opponent (b));
+  g_assert_cmpint (crapette_match_get_opponent (a), ==, crapette_match_get_opponent (b));
   g_assert_cmpstr (crapette_match_get_player_name (a, CRAPETTE_SOUTH), ==,
                    crapette_match_get_player_name (b, CRAPETTE_SOUTH));
 }
@@ -412,10 +412,10 @@ test_settings_extremes (void)
 
 /* A finished single-round match against @opponent, played at random. */
 static CrapetteMatch *
-fake_finished_match (CrapetteGame *game,
-                     const char   *opponent,
-                     const char   *south,
-                     const char   *north)
+fake_finished_match (CrapetteGame     *game,
+                     CrapetteOpponent  opponent,
+                     const char       *south,
+                     const char       *north)
 {
   CrapetteRules rules;
   CrapetteRandom random;
@@ -446,7 +446,7 @@ test_scoreboard (void)
   g_autoptr(GSettings) settings = new_settings ();
   g_autoptr(CrapetteScoreboard) scoreboard = crapette_scoreboard_new (settings);
   g_autoptr(CrapetteGame) game = crapette_game_new ();
-  g_autoptr(CrapetteMatch) match = fake_finished_match (game, "computer-hard", "", "");
+  g_autoptr(CrapetteMatch) match = fake_finished_match (game, CRAPETTE_OPPONENT_COMPUTER_HARD, "", "");
   g_autoptr(CrapetteMatch) people = NULL;
   g_autoptr(GArray) pairs = NULL;
   CrapetteRoundResult result;
@@ -461,7 +461,7 @@ test_scoreboard (void)
   crapette_scoreboard_add_round (scoreboard, match, &result);
   crapette_scoreboard_add_match (scoreboard, match);
 
-  crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_RUSSIAN, "computer-hard", &stats);
+  crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_OPPONENT_COMPUTER_HARD, &stats);
   g_assert_cmpuint (stats.matches_played, ==, 2);
   g_assert_cmpuint (stats.rounds_played, ==, 2);
   g_assert_cmpuint (stats.rounds_blocked, ==,
@@ -482,16 +482,16 @@ test_scoreboard (void)
     }
 
   /* Other opponents and the other game are untouched. */
-  crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_RUSSIAN, "computer-easy",
+  crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_OPPONENT_COMPUTER_EASY,
                                  &untouched);
   g_assert_cmpuint (untouched.matches_played, ==, 0);
-  crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_AMERICAN, "computer-hard",
+  crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_AMERICAN, CRAPETTE_OPPONENT_COMPUTER_HARD,
                                  &untouched);
   g_assert_cmpuint (untouched.matches_played, ==, 0);
 
   /* Two people: their head-to-head record, whoever sits where. */
   g_clear_object (&match);
-  people = fake_finished_match (game, "two-players", "Yves", "Agnès");
+  people = fake_finished_match (game, CRAPETTE_OPPONENT_TWO_PLAYERS, "Yves", "Agnès");
   crapette_scoreboard_add_match (scoreboard, people);
   crapette_scoreboard_add_match (scoreboard, people);
   pairs = crapette_scoreboard_list_head_to_head (scoreboard);
@@ -506,12 +506,12 @@ test_scoreboard (void)
                         g_variant_new_parsed ("{'computer-hard': "
                                               "{'matches-played': uint32 4294967295,"
                                               " 'unknown-count': 3}, 'nobody': {}}"));
-  crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_RUSSIAN, "computer-hard", &stats);
+  crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_OPPONENT_COMPUTER_HARD, &stats);
   g_assert_cmpuint (stats.matches_played, ==, G_MAXUINT32);
   g_assert_cmpuint (stats.rounds_won, ==, 0);
 
   crapette_scoreboard_reset (scoreboard);
-  crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_RUSSIAN, "computer-hard", &stats);
+  crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_OPPONENT_COMPUTER_HARD, &stats);
   g_assert_cmpuint (stats.matches_played, ==, 0);
   g_clear_pointer (&pairs, g_array_unref);
   pairs = crapette_scoreboard_list_head_to_head (scoreboard);

@@ -71,7 +71,7 @@ one_move_from_winning (void)
 /* Plays a whole match that South (@south_name) wins against @north_name, and counts it. */
 static void
 add_won_match (CrapetteScoreboard *scoreboard,
-               const char         *opponent,
+               CrapetteOpponent    opponent,
                const char         *south_name,
                const char         *north_name)
 {
@@ -272,9 +272,9 @@ test_numbers_and_reset (void)
   crapette_scoreboard_reset (scoreboard);
   crapette_rules_init_default (&rules);
   easy = crapette_match_new (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 300, 1);
-  crapette_match_set_players (easy, "computer-easy", "", "");
+  crapette_match_set_players (easy, CRAPETTE_OPPONENT_COMPUTER_EASY, "", "");
   american = crapette_match_new (game, CRAPETTE_VARIANT_AMERICAN, &rules, 3, 1);
-  crapette_match_set_players (american, "computer-hard", "", "");
+  crapette_match_set_players (american, CRAPETTE_OPPONENT_COMPUTER_HARD, "", "");
 
   window = g_object_ref_sink (crapette_scores_window_new (NULL, settings));
   show_window (GTK_WINDOW (window));
@@ -285,9 +285,9 @@ test_numbers_and_reset (void)
   add_round (scoreboard, easy, CRAPETTE_OUTCOME_BLOCKED, CRAPETTE_SOUTH, 4);
   add_round (scoreboard, easy, CRAPETTE_OUTCOME_WON, CRAPETTE_NORTH, 45);
   add_round (scoreboard, easy, CRAPETTE_OUTCOME_BLOCKED, CRAPETTE_NO_SEAT, 0);
-  add_won_match (scoreboard, "computer-medium", "", "");
-  add_won_match (scoreboard, "computer-medium", "", "");
-  add_won_match (scoreboard, "two-players", "Éloïse", "Boris");
+  add_won_match (scoreboard, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, "", "");
+  add_won_match (scoreboard, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, "", "");
+  add_won_match (scoreboard, CRAPETTE_OPPONENT_TWO_PLAYERS, "Éloïse", "Boris");
   add_round (scoreboard, american, CRAPETTE_OUTCOME_WON, CRAPETTE_NORTH, 1);
   ui_test_drain ();
 
@@ -380,7 +380,7 @@ test_numbers_and_reset (void)
   {
     CrapetteScoreStats stats;
 
-    crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_RUSSIAN, "computer-medium",
+    crapette_scoreboard_get_stats (scoreboard, CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_OPPONENT_COMPUTER_MEDIUM,
                                    &stats);
     g_assert_cmpuint (stats.matches_played, ==, 0);
   }

@@ -626,14 +626,8 @@ const CrapetteVariantOps crapette_american_bank_ops = {
   .n_cards = CRAPETTE_CARDS_PER_PACK,
   .house_letter = 'T',
   .foundation_letter = 'X',
-  .pile_kind_names = {
-    [CRAPETTE_PILE_KIND_STOCK] = N_("hand"),
-    [CRAPETTE_PILE_KIND_TURNED] = N_("card in hand"),
-    [CRAPETTE_PILE_KIND_WASTE] = N_("talon"),
-    [CRAPETTE_PILE_KIND_RESERVE] = NULL,
-    [CRAPETTE_PILE_KIND_HOUSE] = N_("tableau pile"),
-    [CRAPETTE_PILE_KIND_FOUNDATION] = N_("completed sequence"),
-  },
+  /* No reserves: the hand, card in hand, talon, tableau and completed sequences. */
+  .used_pile_kinds = CRAPETTE_ALL_PILE_KINDS & ~(1u << CRAPETTE_PILE_KIND_RESERVE),
   .deal = american_bank_deal,
   .begin_turn = american_bank_begin_turn,
   .generate_moves = american_bank_generate_moves,

@@ -1,4 +1,4 @@
-/* crapette-description.h: moves and piles in words, for screen readers and messages
+/* crapette-description.h: moves in words, for screen readers and messages
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,13 +7,11 @@
 
 #include <glib.h>
 
+#include "crapette-names.h"
 #include "crapette-position.h"
 
 G_BEGIN_DECLS
 
-const char *crapette_seat_name        (CrapetteSeat            seat);
-char       *crapette_describe_pile    (const CrapettePosition *position,
-                                       CrapettePileId          pile);
 char       *crapette_describe_move    (const CrapettePosition *position,
                                        const CrapetteMove     *move);
 

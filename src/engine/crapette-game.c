@@ -171,13 +171,13 @@ crapette_game_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_VARIANT:
-      g_value_set_uint (value, position->variant);
+      g_value_set_enum (value, position->variant);
       break;
     case PROP_CURRENT_PLAYER:
-      g_value_set_uint (value, position->to_move);
+      g_value_set_enum (value, position->to_move);
       break;
     case PROP_PHASE:
-      g_value_set_uint (value, position->outcome);
+      g_value_set_enum (value, position->outcome);
       break;
     case PROP_SOUTH_CARDS_LEFT:
       g_value_set_uint (value, crapette_position_cards_left (position, CRAPETTE_SOUTH));
@@ -205,16 +205,13 @@ crapette_game_class_init (CrapetteGameClass *klass)
   object_class->get_property = crapette_game_get_property;
 
   properties[PROP_VARIANT] =
-    g_param_spec_uint ("variant", NULL, NULL,
-                       0, CRAPETTE_N_VARIANTS - 1, CRAPETTE_VARIANT_RUSSIAN,
+    g_param_spec_enum ("variant", NULL, NULL, CRAPETTE_TYPE_VARIANT, CRAPETTE_VARIANT_RUSSIAN,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CURRENT_PLAYER] =
-    g_param_spec_uint ("current-player", NULL, NULL,
-                       0, CRAPETTE_N_SEATS - 1, CRAPETTE_SOUTH,
+    g_param_spec_enum ("current-player", NULL, NULL, CRAPETTE_TYPE_SEAT, CRAPETTE_SOUTH,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PHASE] =
-    g_param_spec_uint ("phase", NULL, NULL,
-                       0, CRAPETTE_OUTCOME_BLOCKED, CRAPETTE_OUTCOME_PLAYING,
+    g_param_spec_enum ("phase", NULL, NULL, CRAPETTE_TYPE_OUTCOME, CRAPETTE_OUTCOME_PLAYING,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SOUTH_CARDS_LEFT] =
     g_param_spec_uint ("south-cards-left", NULL, NULL,
@@ -263,7 +260,7 @@ crapette_game_class_init (CrapetteGameClass *klass)
    */
   signals[TURN_CHANGED] =
     g_signal_new ("turn-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, CRAPETTE_TYPE_SEAT);
 
   /**
    * CrapetteGame::round-finished:

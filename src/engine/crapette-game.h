@@ -7,6 +7,7 @@
 
 #include <glib-object.h>
 
+#include "crapette-enums.h"
 #include "crapette-position.h"
 #include "crapette-round.h"
 

@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "crapette-match-private.h"
+#include "crapette-names.h"
 #include "crapette-notation.h"
 #include "crapette-variant-private.h"
 
@@ -27,11 +28,6 @@
 #define ROUND_TITLE "Crapette record"
 
 G_DEFINE_QUARK (crapette-match-record-error-quark, crapette_match_record_error)
-
-/* The opponents the settings know; anything else in a record is refused. */
-static const char * const opponent_keys[] = {
-  "computer-easy", "computer-medium", "computer-hard", "two-players", NULL
-};
 
 /* ---- Writing --------------------------------------------------------------- */
 
@@ -72,7 +68,7 @@ append_round (GString             *out,
 char *
 crapette_match_to_record (CrapetteMatch *self)
 {
-  const CrapetteRules *rules;
+  g_autofree char *rules_text = NULL;
   g_autofree char *south = NULL;
   g_autofree char *north = NULL;
   guint n_rounds;
@@ -80,7 +76,6 @@ crapette_match_to_record (CrapetteMatch *self)
 
   g_return_val_if_fail (CRAPETTE_IS_MATCH (self), NULL);
 
-  rules = crapette_match_get_rules (self);
   n_rounds = crapette_match_get_n_finished_rounds (self) +
              (crapette_match_is_round_in_play (self) ? 1 : 0);
   south = clean_name (crapette_match_get_player_name (self, CRAPETTE_SOUTH));
@@ -93,14 +88,13 @@ crapette_match_to_record (CrapetteMatch *self)
   g_string_append_printf (out, "Total moves: %u\n", crapette_match_count_moves (self));
   g_string_append_printf (out, "Variant: %s\n",
                           crapette_variant_ops (crapette_match_get_variant (self))->key);
-  g_string_append_printf (out, "Rules: reserve=%u start=%s idle-turns=%u\n",
-                          rules->reserve_size,
-                          rules->first_player == CRAPETTE_FIRST_PLAYER_ALTERNATE ? "alternate"
-                                                                                : "low-card",
-                          rules->idle_turn_limit);
+  rules_text = crapette_notation_format_rules (crapette_match_get_rules (self));
+  g_string_append_printf (out, "Rules: %s\n", rules_text);
   g_string_append_printf (out, "Length: %u\n", crapette_match_get_length (self));
   g_string_append_printf (out, "Seed: %" G_GUINT64_FORMAT "\n", crapette_match_get_seed (self));
-  g_string_append_printf (out, "Opponent: %s\n", crapette_match_get_opponent (self));
+  g_string_append_printf (out, "Opponent: %s\n",
+                          crapette_enum_to_nick (CRAPETTE_TYPE_OPPONENT,
+                                                 crapette_match_get_opponent (self)));
   if (*south != '\0')
     g_string_append_printf (out, "South: %s\n", south);
   if (*north != '\0')
@@ -132,14 +126,13 @@ typedef struct
   CrapetteRules rules;
   guint length;
   guint64 seed;
-  char *opponent;
+  CrapetteOpponent opponent;
   char *names[CRAPETTE_N_SEATS];
 } MatchHeader;
 
 static void
 match_header_clear (MatchHeader *header)
 {
-  g_free (header->opponent);
   g_free (header->names[CRAPETTE_SOUTH]);
   g_free (header->names[CRAPETTE_NORTH]);
 }
@@ -183,44 +176,23 @@ read_number (const char *value,
   return g_ascii_string_to_unsigned (value, 10, 0, max, number, NULL);
 }
 
+/* The rule options, read by the notation's one reader, reported as this file reports. */
 static gboolean
 read_rules (const char     *value,
             CrapetteRules  *rules,
             guint           line,
             GError        **error)
 {
-  g_auto(GStrv) words = g_strsplit_set (value, " \t", -1);
-  g_autoptr(GError) invalid = NULL;
+  g_autoptr(GError) wrong = NULL;
 
   crapette_rules_init_default (rules);
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      const char *word = words[i];
-      guint64 number;
-
-      if (*word == '\0')
-        continue;
-      if (g_str_has_prefix (word, "reserve=") && read_number (word + 8, 255, &number))
-        rules->reserve_size = (guint8) number;
-      else if (g_str_has_prefix (word, "idle-turns=") && read_number (word + 11, 65535, &number))
-        rules->idle_turn_limit = (guint16) number;
-      else if (strcmp (word, "start=low-card") == 0)
-        rules->first_player = CRAPETTE_FIRST_PLAYER_LOW_CARD;
-      else if (strcmp (word, "start=alternate") == 0)
-        rules->first_player = CRAPETTE_FIRST_PLAYER_ALTERNATE;
-      else
-        {
-          set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
-                     _("The rules are written “reserve=13 start=low-card idle-turns=50”"));
-          return FALSE;
-        }
-    }
-  if (!crapette_rules_validate (rules, &invalid))
-    {
-      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_INVALID, line, "%s", invalid->message);
-      return FALSE;
-    }
-  return TRUE;
+  if (crapette_notation_parse_rules (value, rules, &wrong))
+    return TRUE;
+  set_error (error,
+             g_error_matches (wrong, CRAPETTE_NOTATION_ERROR, CRAPETTE_NOTATION_ERROR_INVALID)
+             ? CRAPETTE_MATCH_RECORD_ERROR_INVALID : CRAPETTE_MATCH_RECORD_ERROR_SYNTAX,
+             line, "%s", wrong->message);
+  return FALSE;
 }
 
 static gboolean
@@ -323,15 +295,17 @@ read_header_line (MatchHeader  *header,
     }
   else if (g_ascii_strcasecmp (key, "Opponent") == 0)
     {
-      if (!g_strv_contains (opponent_keys, value))
+      int opponent;
+
+      /* Only the opponents the settings know: a record may come from anywhere. */
+      if (!crapette_enum_from_nick (CRAPETTE_TYPE_OPPONENT, value, &opponent))
         {
           set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
                      _("The opponent is computer-easy, computer-medium, computer-hard "
                        "or two-players"));
           return FALSE;
         }
-      g_free (header->opponent);
-      header->opponent = g_steal_pointer (&value);
+      header->opponent = (CrapetteOpponent) opponent;
     }
   else if (g_ascii_strcasecmp (key, "South") == 0 || g_ascii_strcasecmp (key, "North") == 0)
     {
@@ -537,7 +511,7 @@ crapette_match_new_from_record (CrapetteGame  *game,
     }
 
   crapette_rules_init_default (&header.rules);
-  header.opponent = g_strdup ("two-players");
+  header.opponent = CRAPETTE_OPPONENT_TWO_PLAYERS;
   spans = g_array_new (FALSE, FALSE, sizeof (RoundSpan));
 
   while (line_start < (gsize) length)

@@ -45,7 +45,7 @@ struct _CrapetteMatch
   CrapetteRules rules;
   guint length;
   guint64 seed;
-  char *opponent;
+  CrapetteOpponent opponent;
   char *names[CRAPETTE_N_SEATS];
 
   GPtrArray *finished_rounds;   /* of CrapetteRound, in the order played */
@@ -65,6 +65,8 @@ enum {
   PROP_ROUND_NUMBER,
   PROP_ROUND_IN_PLAY,
   PROP_FINISHED,
+  PROP_VARIANT,
+  PROP_OPPONENT,
   N_PROPS
 };
 
@@ -201,7 +203,6 @@ crapette_match_finalize (GObject *object)
   CrapetteMatch *self = (CrapetteMatch *) object;
 
   g_clear_pointer (&self->finished_rounds, g_ptr_array_unref);
-  g_clear_pointer (&self->opponent, g_free);
   g_clear_pointer (&self->names[CRAPETTE_SOUTH], g_free);
   g_clear_pointer (&self->names[CRAPETTE_NORTH], g_free);
 
@@ -233,6 +234,12 @@ crapette_match_get_property (GObject    *object,
     case PROP_FINISHED:
       g_value_set_boolean (value, self->finished);
       break;
+    case PROP_VARIANT:
+      g_value_set_enum (value, self->variant);
+      break;
+    case PROP_OPPONENT:
+      g_value_set_enum (value, self->opponent);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -262,6 +269,14 @@ crapette_match_class_init (CrapetteMatchClass *klass)
   properties[PROP_FINISHED] =
     g_param_spec_boolean ("finished", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The game the match is played at, fixed when the match is made. */
+  properties[PROP_VARIANT] =
+    g_param_spec_enum ("variant", NULL, NULL, CRAPETTE_TYPE_VARIANT, CRAPETTE_VARIANT_RUSSIAN,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OPPONENT] =
+    g_param_spec_enum ("opponent", NULL, NULL, CRAPETTE_TYPE_OPPONENT,
+                       CRAPETTE_OPPONENT_TWO_PLAYERS,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -284,7 +299,7 @@ crapette_match_class_init (CrapetteMatchClass *klass)
    */
   signals[MATCH_FINISHED] =
     g_signal_new ("match-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, CRAPETTE_TYPE_SEAT);
 }
 
 static void
@@ -292,7 +307,7 @@ crapette_match_init (CrapetteMatch *self)
 {
   self->finished_rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) crapette_round_free);
   self->winner = CRAPETTE_NO_SEAT;
-  self->opponent = g_strdup ("two-players");
+  self->opponent = CRAPETTE_OPPONENT_TWO_PLAYERS;
   self->names[CRAPETTE_SOUTH] = g_strdup ("");
   self->names[CRAPETTE_NORTH] = g_strdup ("");
 }
@@ -385,30 +400,32 @@ crapette_match_get_seed (CrapetteMatch *self)
   return self->seed;
 }
 
-/* Records who plays: @opponent is a key of the settings' "opponent" enum
- * ("computer-hard", "two-players", …), the names may be empty. */
+/* Records who plays: who is North's @opponent, and the names, which may be empty. */
 void
-crapette_match_set_players (CrapetteMatch *self,
-                            const char    *opponent,
-                            const char    *south_name,
-                            const char    *north_name)
+crapette_match_set_players (CrapetteMatch    *self,
+                            CrapetteOpponent  opponent,
+                            const char       *south_name,
+                            const char       *north_name)
 {
   g_return_if_fail (CRAPETTE_IS_MATCH (self));
-  g_return_if_fail (opponent != NULL);
+  g_return_if_fail (opponent < CRAPETTE_N_OPPONENTS);
 
-  g_free (self->opponent);
-  self->opponent = g_strdup (opponent);
+  if (self->opponent != opponent)
+    {
+      self->opponent = opponent;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPPONENT]);
+    }
   g_free (self->names[CRAPETTE_SOUTH]);
   self->names[CRAPETTE_SOUTH] = g_strdup (south_name != NULL ? south_name : "");
   g_free (self->names[CRAPETTE_NORTH]);
   self->names[CRAPETTE_NORTH] = g_strdup (north_name != NULL ? north_name : "");
 }
 
-/* Who plays North: a computer level or "two-players". */
-const char *
+/* Who plays North: the computer at one of its levels, or a second person. */
+CrapetteOpponent
 crapette_match_get_opponent (CrapetteMatch *self)
 {
-  g_return_val_if_fail (CRAPETTE_IS_MATCH (self), NULL);
+  g_return_val_if_fail (CRAPETTE_IS_MATCH (self), CRAPETTE_OPPONENT_TWO_PLAYERS);
 
   return self->opponent;
 }

@@ -34,10 +34,10 @@ const CrapetteRules *crapette_match_get_rules          (CrapetteMatch       *sel
 guint                crapette_match_get_length         (CrapetteMatch       *self);
 guint64              crapette_match_get_seed           (CrapetteMatch       *self);
 void                 crapette_match_set_players        (CrapetteMatch       *self,
-                                                        const char          *opponent,
+                                                        CrapetteOpponent     opponent,
                                                         const char          *south_name,
                                                         const char          *north_name);
-const char          *crapette_match_get_opponent       (CrapetteMatch       *self);
+CrapetteOpponent     crapette_match_get_opponent       (CrapetteMatch       *self);
 const char          *crapette_match_get_player_name    (CrapetteMatch       *self,
                                                         CrapetteSeat         seat);
 

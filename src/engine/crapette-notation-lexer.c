@@ -371,7 +371,7 @@ crapette_notation_lookup_pile (const CrapetteVariantOps *ops,
   for (guint kind = 0; kind < G_N_ELEMENTS (seat_pile_letters); kind++)
     {
       if (g_ascii_toupper (*kind_letter) == seat_pile_letters[kind] &&
-          ops->pile_kind_names[kind] != NULL)
+          crapette_variant_uses_pile_kind (ops, kind))
         {
           *pile = crapette_pile_of_seat (kind, seat);
           return TRUE;
@@ -398,7 +398,7 @@ crapette_notation_read_pile (const CrapetteVariantOps  *ops,
       g_autofree char *quote = crapette_notation_excerpt_word (start, length);
 
       crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
-                                   _("“%s” is not a pile of %s"), quote, _(ops->name));
+                                   _("“%s” is not a pile of %s"), quote, crapette_variant_name (ops->id));
       return FALSE;
     }
   *cursor = crapette_notation_skip_blanks (start + length);

@@ -154,106 +154,6 @@ read_count (const char  *value,
 }
 
 static gboolean
-read_rules (const char     *value,
-            guint           line,
-            CrapetteRules  *rules,
-            GError        **error)
-{
-  const char *cursor = value;
-  gboolean seen[3] = { FALSE, FALSE, FALSE };
-  g_autoptr(GError) invalid = NULL;
-
-  while (*cursor != '\0')
-    {
-      gsize length = crapette_notation_word_length (cursor);
-      const char *equals = memchr (cursor, '=', length);
-      const char *setting = equals != NULL ? equals + 1 : NULL;
-      gsize key_length = equals != NULL ? (gsize) (equals - cursor) : length;
-      gsize setting_length = equals != NULL ? length - key_length - 1 : 0;
-      guint key;
-
-      if (crapette_notation_word_is (cursor, key_length, "reserve"))
-        key = 0;
-      else if (crapette_notation_word_is (cursor, key_length, "start"))
-        key = 1;
-      else if (crapette_notation_word_is (cursor, key_length, "idle-turns"))
-        key = 2;
-      else
-        {
-          g_autofree char *quote = crapette_notation_excerpt_word (cursor, key_length);
-
-          crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
-                                       _("Unknown rule “%s”; "
-                                         "the rules are reserve, start and idle-turns"),
-                                       quote);
-          return FALSE;
-        }
-      if (seen[key])
-        {
-          g_autofree char *quote = crapette_notation_excerpt (cursor, key_length);
-
-          crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
-                                       _("The rule “%s” is given twice"), quote);
-          return FALSE;
-        }
-      seen[key] = TRUE;
-      if (setting == NULL)
-        {
-          g_autofree char *quote = crapette_notation_excerpt (cursor, length);
-
-          crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
-                                       _("The rule “%s” needs a value, like reserve=13"), quote);
-          return FALSE;
-        }
-
-      if (key == 0)
-        {
-          guint64 size;
-
-          if (!crapette_notation_parse_number (setting, setting_length, G_MAXUINT8, line, &size,
-                                               error))
-            return FALSE;
-          rules->reserve_size = (guint8) size;
-        }
-      else if (key == 1)
-        {
-          if (crapette_notation_word_is (setting, setting_length, "low-card"))
-            rules->first_player = CRAPETTE_FIRST_PLAYER_LOW_CARD;
-          else if (crapette_notation_word_is (setting, setting_length, "alternate"))
-            rules->first_player = CRAPETTE_FIRST_PLAYER_ALTERNATE;
-          else
-            {
-              g_autofree char *quote = crapette_notation_excerpt_word (setting, setting_length);
-
-              crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
-                                           _("“%s” is not a rule for who starts; "
-                                             "write low-card or alternate"),
-                                           quote);
-              return FALSE;
-            }
-        }
-      else
-        {
-          guint64 limit;
-
-          if (!crapette_notation_parse_number (setting, setting_length, G_MAXUINT16, line, &limit,
-                                               error))
-            return FALSE;
-          rules->idle_turn_limit = (guint16) limit;
-        }
-      cursor = crapette_notation_skip_blanks (cursor + length);
-    }
-
-  if (!crapette_rules_validate (rules, &invalid))
-    {
-      crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line, "%s",
-                                   invalid->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
 read_variant (PositionReader  *reader,
               const char      *value,
               guint            line,
@@ -430,7 +330,7 @@ read_header (PositionReader  *reader,
     case HEADER_VARIANT:
       return read_variant (reader, value, line, error);
     case HEADER_RULES:
-      return read_rules (value, line, &position->rules, error);
+      return crapette_notation_read_rules (value, line, &position->rules, error);
     case HEADER_DEAL:
       return read_count (value, G_MAXUINT64, line, &position->deal_number, error);
     case HEADER_ROUND:
@@ -528,7 +428,7 @@ read_pile_cards (PositionReader  *reader,
 
           crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
                                        _("There is no %s in %s, which is played with one pack"),
-                                       name, _(reader->ops->name));
+                                       name, crapette_variant_name (reader->ops->id));
           return FALSE;
         }
       if (reader->card_lines[card] != 0)
@@ -899,14 +799,10 @@ append_deal_headers (GString                *out,
                      const CrapettePosition *position)
 {
   const CrapetteVariantOps *ops = crapette_variant_ops (position->variant);
-  const CrapetteRules *rules = &position->rules;
+  g_autofree char *rules = crapette_notation_format_rules (&position->rules);
 
   g_string_append_printf (out, "Variant: %s\n", ops->key);
-  g_string_append_printf (out, "Rules: reserve=%u start=%s idle-turns=%u\n",
-                          rules->reserve_size,
-                          rules->first_player == CRAPETTE_FIRST_PLAYER_ALTERNATE ? "alternate"
-                                                                                : "low-card",
-                          rules->idle_turn_limit);
+  g_string_append_printf (out, "Rules: %s\n", rules);
   g_string_append_printf (out, "Deal: %" G_GUINT64_FORMAT "\n", position->deal_number);
   g_string_append_printf (out, "Round: %u\n", position->round_index + 1u);
 }
@@ -984,7 +880,7 @@ append_piles (GString                *out,
         {
           CrapettePileId pile = crapette_pile_of_seat (seat_kinds[k], seat);
 
-          if (ops->pile_kind_names[seat_kinds[k]] != NULL || position->piles[pile].count > 0)
+          if (crapette_variant_uses_pile_kind (ops, seat_kinds[k]) || position->piles[pile].count > 0)
             append_pile_line (out, position, pile);
         }
     }

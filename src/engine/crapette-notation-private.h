@@ -13,6 +13,7 @@
 
 #include <glib.h>
 
+#include "crapette-names.h"
 #include "crapette-notation.h"
 #include "crapette-variant-private.h"
 
@@ -99,6 +100,13 @@ void crapette_notation_append_pile_code (GString                  *out,
                                          const CrapetteVariantOps *ops,
                                          CrapettePileId            pile,
                                          CrapetteSeat              mover);
+
+/* crapette-notation-rules.c */
+
+gboolean crapette_notation_read_rules (const char     *text,
+                                       guint           line,
+                                       CrapetteRules  *rules,
+                                       GError        **error);
 
 /* crapette-notation-position.c */
 

@@ -47,6 +47,15 @@ gboolean        crapette_notation_parse_move       (const CrapettePosition *posi
                                                     CrapetteMove           *move,
                                                     GError                **error);
 
+char           *crapette_notation_format_rules     (const CrapetteRules    *rules);
+gboolean        crapette_notation_parse_rules      (const char             *text,
+                                                    CrapetteRules          *rules,
+                                                    GError                **error);
+gboolean        crapette_notation_set_rule         (CrapetteRules          *rules,
+                                                    const char             *key,
+                                                    const char             *value,
+                                                    GError                **error);
+
 char           *crapette_notation_format_position  (const CrapettePosition *position);
 gboolean        crapette_notation_parse_position   (const char             *text,
                                                     gssize                  length,

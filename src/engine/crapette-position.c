@@ -15,49 +15,6 @@
 #include "crapette-random.h"
 #include "crapette-variant-private.h"
 
-/* The default rule options of docs/rules.md. */
-void
-crapette_rules_init_default (CrapetteRules *rules)
-{
-  g_return_if_fail (rules != NULL);
-
-  memset (rules, 0, sizeof *rules);
-  rules->reserve_size = 13;
-  rules->first_player = CRAPETTE_FIRST_PLAYER_LOW_CARD;
-  rules->idle_turn_limit = 50;
-}
-
-/* Whether every rule option is within its range. */
-gboolean
-crapette_rules_validate (const CrapetteRules  *rules,
-                         GError              **error)
-{
-  g_return_val_if_fail (rules != NULL, FALSE);
-
-  if (rules->reserve_size != 12 && rules->reserve_size != 13)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The reserve holds 12 or 13 cards, not %u"), rules->reserve_size);
-      return FALSE;
-    }
-  if (rules->first_player > CRAPETTE_FIRST_PLAYER_ALTERNATE)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("Unknown rule for who starts"));
-      return FALSE;
-    }
-  if (rules->idle_turn_limit < CRAPETTE_IDLE_TURN_LIMIT_MIN ||
-      rules->idle_turn_limit > CRAPETTE_IDLE_TURN_LIMIT_MAX)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The limit of turns without progress must be between %d and %d, not %u"),
-                   CRAPETTE_IDLE_TURN_LIMIT_MIN, CRAPETTE_IDLE_TURN_LIMIT_MAX,
-                   rules->idle_turn_limit);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 const CrapetteVariantOps *
 crapette_variant_ops (CrapetteVariant variant)
 {

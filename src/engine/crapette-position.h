@@ -7,6 +7,7 @@
 
 #include <glib.h>
 
+#include "crapette-rules.h"
 #include "crapette-types.h"
 
 G_BEGIN_DECLS
@@ -61,10 +62,6 @@ typedef struct
   guint8 stock_seen;          /* bit per seat: the stock is the waste turned over, in known order */
   guint8 reserve_seen[CRAPETTE_N_SEATS]; /* cards under each reserve's top that have been face up */
 } CrapettePosition;
-
-void          crapette_rules_init_default     (CrapetteRules          *rules);
-gboolean      crapette_rules_validate         (const CrapetteRules    *rules,
-                                               GError                **error);
 
 void          crapette_position_deal          (CrapettePosition       *position,
                                                CrapetteVariant         variant,

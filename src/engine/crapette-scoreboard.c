@@ -20,6 +20,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "crapette-names.h"
+
 #define HEAD_TO_HEAD_KEY "head-to-head"
 /* Beyond this many pairs of names, the pair played least long ago is dropped. */
 #define MAX_HEAD_TO_HEAD 50
@@ -38,10 +40,6 @@ struct _CrapetteScoreboard
 };
 
 G_DEFINE_FINAL_TYPE (CrapetteScoreboard, crapette_scoreboard, G_TYPE_OBJECT)
-
-static const char * const opponents[] = {
-  "computer-easy", "computer-medium", "computer-hard", "two-players", NULL
-};
 
 /* The names of the counts in the settings, in the order of #CrapetteScoreStats. */
 static const char * const stat_names[] = {
@@ -94,13 +92,6 @@ crapette_scoreboard_new (GSettings *settings)
   return self;
 }
 
-/* The opponents the scores are kept for, as the settings name them. */
-const char * const *
-crapette_scoreboard_list_opponents (void)
-{
-  return opponents;
-}
-
 static void
 read_stats (GVariant           *counts,
             CrapetteScoreStats *stats)
@@ -135,18 +126,19 @@ write_stats (const CrapetteScoreStats *stats)
 void
 crapette_scoreboard_get_stats (CrapetteScoreboard *self,
                                CrapetteVariant     variant,
-                               const char         *opponent,
+                               CrapetteOpponent    opponent,
                                CrapetteScoreStats *stats)
 {
   g_autoptr(GVariant) table = NULL;
   g_autoptr(GVariant) counts = NULL;
 
   g_return_if_fail (CRAPETTE_IS_SCOREBOARD (self));
-  g_return_if_fail (opponent != NULL);
+  g_return_if_fail (opponent < CRAPETTE_N_OPPONENTS);
   g_return_if_fail (stats != NULL);
 
   table = g_settings_get_value (self->settings, scores_key (variant));
-  counts = g_variant_lookup_value (table, opponent, G_VARIANT_TYPE ("a{su}"));
+  counts = g_variant_lookup_value (table, crapette_enum_to_nick (CRAPETTE_TYPE_OPPONENT, opponent),
+                                   G_VARIANT_TYPE ("a{su}"));
   read_stats (counts, stats);
 }
 
@@ -167,24 +159,22 @@ typedef void (*UpdateFunc) (CrapetteScoreStats *stats,
 static void
 update_stats (CrapetteScoreboard *self,
               CrapetteVariant     variant,
-              const char         *opponent,
+              CrapetteOpponent    opponent,
               UpdateFunc          update,
               gconstpointer       data)
 {
+  const char *key = crapette_enum_to_nick (CRAPETTE_TYPE_OPPONENT, opponent);
   g_autoptr(GVariant) table = g_settings_get_value (self->settings, scores_key (variant));
-  g_autoptr(GVariant) counts = g_variant_lookup_value (table, opponent, G_VARIANT_TYPE ("a{su}"));
+  g_autoptr(GVariant) counts = NULL;
   CrapetteScoreStats stats;
   GVariantBuilder builder;
   GVariantIter iter;
   const char *name;
   GVariant *value;
+  int known;
 
-  if (!g_strv_contains (opponents, opponent))
-    {
-      g_warning ("No scores are kept for the opponent “%s”", opponent);
-      return;
-    }
-
+  g_assert (key != NULL);
+  counts = g_variant_lookup_value (table, key, G_VARIANT_TYPE ("a{su}"));
   read_stats (counts, &stats);
   update (&stats, data);
 
@@ -192,11 +182,12 @@ update_stats (CrapetteScoreboard *self,
   g_variant_iter_init (&iter, table);
   while (g_variant_iter_next (&iter, "{&s@a{su}}", &name, &value))
     {
-      if (strcmp (name, opponent) != 0 && g_strv_contains (opponents, name))
+      /* Counts kept under a name no opponent has (an edited value) are dropped. */
+      if (strcmp (name, key) != 0 && crapette_enum_from_nick (CRAPETTE_TYPE_OPPONENT, name, &known))
         g_variant_builder_add (&builder, "{s@a{su}}", name, value);
       g_variant_unref (value);
     }
-  g_variant_builder_add (&builder, "{s@a{su}}", opponent, write_stats (&stats));
+  g_variant_builder_add (&builder, "{s@a{su}}", key, write_stats (&stats));
   g_settings_set_value (self->settings, scores_key (variant), g_variant_builder_end (&builder));
 }
 
@@ -332,7 +323,7 @@ crapette_scoreboard_add_match (CrapetteScoreboard *self,
 
   update_stats (self, crapette_match_get_variant (match), crapette_match_get_opponent (match),
                 add_match_to_stats, GUINT_TO_POINTER (crapette_match_get_winner (match)));
-  if (strcmp (crapette_match_get_opponent (match), "two-players") == 0)
+  if (crapette_match_get_opponent (match) == CRAPETTE_OPPONENT_TWO_PLAYERS)
     add_head_to_head (self, match);
 }
 

@@ -60,11 +60,10 @@ void                crapette_scoreboard_add_match       (CrapetteScoreboard     
                                                          CrapetteMatch             *match);
 void                crapette_scoreboard_get_stats       (CrapetteScoreboard        *self,
                                                          CrapetteVariant            variant,
-                                                         const char                *opponent,
+                                                         CrapetteOpponent           opponent,
                                                          CrapetteScoreStats        *stats);
 guint               crapette_scoreboard_get_average_winning_score (const CrapetteScoreStats *stats);
 GArray             *crapette_scoreboard_list_head_to_head (CrapetteScoreboard      *self);
 void                crapette_scoreboard_reset           (CrapetteScoreboard        *self);
-const char * const *crapette_scoreboard_list_opponents  (void);
 
 G_END_DECLS

@@ -14,13 +14,15 @@ G_BEGIN_DECLS
  * @CRAPETTE_VARIANT_RUSSIAN: Russian Bank (Crapette), two packs of 52.
  * @CRAPETTE_VARIANT_AMERICAN: American Bank, one pack of 52 and double suits.
  *
- * The games Crapette knows.
+ * The games Crapette knows. Like every enum of this file it is registered as
+ * a GType (crapette-enums.h, made by glib-mkenums), and its nicks are the
+ * words the settings and the notation store: "russian", "american".
  */
 typedef enum
 {
   CRAPETTE_VARIANT_RUSSIAN = 0,
   CRAPETTE_VARIANT_AMERICAN = 1,
-  CRAPETTE_N_VARIANTS
+  CRAPETTE_N_VARIANTS /*< skip >*/
 } CrapetteVariant;
 
 /**
@@ -33,7 +35,7 @@ typedef enum
 {
   CRAPETTE_SOUTH = 0,
   CRAPETTE_NORTH = 1,
-  CRAPETTE_N_SEATS = 2,
+  CRAPETTE_N_SEATS = 2, /*< skip >*/
   CRAPETTE_NO_SEAT = 0xff
 } CrapetteSeat;
 
@@ -87,7 +89,7 @@ typedef enum
   CRAPETTE_PILE_KIND_RESERVE,
   CRAPETTE_PILE_KIND_HOUSE,
   CRAPETTE_PILE_KIND_FOUNDATION,
-  CRAPETTE_N_PILE_KINDS
+  CRAPETTE_N_PILE_KINDS /*< skip >*/
 } CrapettePileKind;
 
 /**
@@ -239,6 +241,37 @@ typedef enum
   CRAPETTE_FIRST_PLAYER_LOW_CARD = 0,
   CRAPETTE_FIRST_PLAYER_ALTERNATE
 } CrapetteFirstPlayer;
+
+/**
+ * CrapetteOpponent:
+ * @CRAPETTE_OPPONENT_COMPUTER_EASY: the computer plays North at the Easy level.
+ * @CRAPETTE_OPPONENT_COMPUTER_MEDIUM: the computer at the Medium level.
+ * @CRAPETTE_OPPONENT_COMPUTER_HARD: the computer at the Hard level.
+ * @CRAPETTE_OPPONENT_TWO_PLAYERS: a second person plays North at the same screen.
+ *
+ * Who plays North. The values and nicks are those of the settings' "opponent"
+ * key, of the scoreboard and of saved matches: "computer-easy" … "two-players".
+ */
+typedef enum
+{
+  CRAPETTE_OPPONENT_COMPUTER_EASY = 0,
+  CRAPETTE_OPPONENT_COMPUTER_MEDIUM = 1,
+  CRAPETTE_OPPONENT_COMPUTER_HARD = 2,
+  CRAPETTE_OPPONENT_TWO_PLAYERS = 3,
+  CRAPETTE_N_OPPONENTS /*< skip >*/
+} CrapetteOpponent;
+
+/**
+ * CrapetteSpeed:
+ *
+ * How fast cards glide and the computer plays, as the settings store it.
+ */
+typedef enum
+{
+  CRAPETTE_SPEED_SLOW = 0,
+  CRAPETTE_SPEED_NORMAL = 1,
+  CRAPETTE_SPEED_FAST = 2
+} CrapetteSpeed;
 
 /**
  * CrapetteRules:

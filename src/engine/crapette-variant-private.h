@@ -52,11 +52,11 @@ typedef struct
 {
   CrapetteVariant id;
   const char *key;            /* as written in records: "russian", "american" */
-  const char *name;           /* N_() marked */
+  const char *name;           /* N_() marked; read it with crapette_variant_name() */
   guint n_cards;
   char house_letter;          /* notation: H1–H8 or T1–T8 */
   char foundation_letter;     /* notation: F1–F8 or X1–X8 */
-  const char *pile_kind_names[CRAPETTE_N_PILE_KINDS]; /* N_() marked, NULL if unused */
+  guint used_pile_kinds;      /* a bit (1 << kind) for each #CrapettePileKind the game has */
 
   void              (*deal)             (CrapettePosition       *position);
   void              (*begin_turn)       (CrapettePosition       *position);
@@ -77,6 +77,16 @@ typedef struct
   gboolean          (*check_invariants) (const CrapettePosition *position,
                                          GError                **error);
 } CrapetteVariantOps;
+
+#define CRAPETTE_ALL_PILE_KINDS ((1u << CRAPETTE_N_PILE_KINDS) - 1)
+
+/* Whether the game of @ops has piles of @kind (American Bank has no reserves). */
+static inline gboolean
+crapette_variant_uses_pile_kind (const CrapetteVariantOps *ops,
+                                 CrapettePileKind          kind)
+{
+  return (ops->used_pile_kinds >> kind) & 1;
+}
 
 extern const CrapetteVariantOps crapette_russian_bank_ops;
 extern const CrapetteVariantOps crapette_american_bank_ops;

@@ -96,25 +96,17 @@ parse_rules (const Options  *options,
              CrapetteRules  *rules,
              GError        **error)
 {
+  g_autofree char *reserve = g_strdup_printf ("%d", options->reserve_size);
+  g_autofree char *idle_turns = g_strdup_printf ("%d", options->idle_turn_limit);
+
+  /* Each option is read as the notation reads it in "Rules:" lines. */
   crapette_rules_init_default (rules);
-  if (options->reserve_size != 0)
-    rules->reserve_size = (guint8) options->reserve_size;
-  if (options->idle_turn_limit != 0)
-    rules->idle_turn_limit = (guint16) options->idle_turn_limit;
-  if (options->first_player != NULL)
-    {
-      if (g_str_equal (options->first_player, "low-card"))
-        rules->first_player = CRAPETTE_FIRST_PLAYER_LOW_CARD;
-      else if (g_str_equal (options->first_player, "alternate"))
-        rules->first_player = CRAPETTE_FIRST_PLAYER_ALTERNATE;
-      else
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "--first-player is low-card or alternate, not “%s”", options->first_player);
-          return FALSE;
-        }
-    }
-  return crapette_rules_validate (rules, error);
+  return (options->reserve_size == 0 ||
+          crapette_notation_set_rule (rules, "reserve", reserve, error)) &&
+         (options->idle_turn_limit == 0 ||
+          crapette_notation_set_rule (rules, "idle-turns", idle_turns, error)) &&
+         (options->first_player == NULL ||
+          crapette_notation_set_rule (rules, "start", options->first_player, error));
 }
 
 /* Plays one round between two players; @first is the index (0 or 1) of the

@@ -17,6 +17,8 @@
 
 #include <glib/gi18n.h>
 
+#include "crapette-names.h"
+
 struct _CrapettePreferencesWindow
 {
   AdwPreferencesWindow parent_instance;
@@ -48,19 +50,14 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The values of each choice row, in the order of its items in the .ui file. */
-static const char * const variant_nicks[] = { "russian", "american", NULL };
-static const char * const opponent_nicks[] = {
-  "computer-easy", "computer-medium", "computer-hard", "two-players", NULL
-};
+/* The values of the choice rows that have no enum type in the engine, in the order of
+ * their items in the .ui file. */
 static const char * const russian_length_nicks[] = {
   "single-round", "points-100", "points-200", "points-300", "points-500", NULL
 };
 static const char * const american_length_nicks[] = {
   "best-of-1", "best-of-3", "best-of-5", "best-of-7", NULL
 };
-static const char * const first_player_nicks[] = { "low-card", "alternate", NULL };
-static const char * const speed_nicks[] = { "slow", "normal", "fast", NULL };
 
 /* The reserve size is a number in the settings and a choice of two here. */
 static const gint32 reserve_sizes[] = { 12, 13 };
@@ -97,6 +94,37 @@ position_to_nick (const GValue       *value,
   if (position >= g_strv_length ((char **) nicks))
     return NULL;
   return g_variant_new_string (nicks[position]);
+}
+
+/* Settings → row, for a key stored as the nick of an engine enum whose values are
+ * 0, 1, 2 … in the order of the row's items: the place is the value. */
+static gboolean
+enum_nick_to_position (GValue   *value,
+                       GVariant *variant,
+                       gpointer  user_data)
+{
+  int enum_value;
+
+  if (!crapette_enum_from_nick (GPOINTER_TO_SIZE (user_data), g_variant_get_string (variant, NULL),
+                                &enum_value) || enum_value < 0)
+    return FALSE;
+  g_value_set_uint (value, (guint) enum_value);
+  return TRUE;
+}
+
+/* Row → settings: the nick of the value at the chosen place. */
+static GVariant *
+position_to_enum_nick (const GValue       *value,
+                       const GVariantType *expected_type,
+                       gpointer            user_data)
+{
+  guint position = g_value_get_uint (value);
+  const char *nick;
+
+  if (position > G_MAXINT)
+    return NULL;
+  nick = crapette_enum_to_nick (GPOINTER_TO_SIZE (user_data), (int) position);
+  return nick != NULL ? g_variant_new_string (nick) : NULL;
 }
 
 static gboolean
@@ -140,15 +168,26 @@ bind_choice (CrapettePreferencesWindow *self,
 }
 
 static void
+bind_enum_choice (CrapettePreferencesWindow *self,
+                  const char                *key,
+                  AdwComboRow               *row,
+                  GType                      enum_type)
+{
+  g_settings_bind_with_mapping (self->settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                enum_nick_to_position, position_to_enum_nick,
+                                GSIZE_TO_POINTER (enum_type), NULL);
+}
+
+static void
 bind_settings (CrapettePreferencesWindow *self)
 {
-  bind_choice (self, "variant", self->variant_row, variant_nicks);
-  bind_choice (self, "opponent", self->opponent_row, opponent_nicks);
+  bind_enum_choice (self, "variant", self->variant_row, CRAPETTE_TYPE_VARIANT);
+  bind_enum_choice (self, "opponent", self->opponent_row, CRAPETTE_TYPE_OPPONENT);
   bind_choice (self, "russian-match-target", self->russian_length_row, russian_length_nicks);
   bind_choice (self, "american-match-length", self->american_length_row, american_length_nicks);
-  bind_choice (self, "first-player", self->first_player_row, first_player_nicks);
-  bind_choice (self, "animation-speed", self->animation_speed_row, speed_nicks);
-  bind_choice (self, "computer-speed", self->computer_speed_row, speed_nicks);
+  bind_enum_choice (self, "first-player", self->first_player_row, CRAPETTE_TYPE_FIRST_PLAYER);
+  bind_enum_choice (self, "animation-speed", self->animation_speed_row, CRAPETTE_TYPE_SPEED);
+  bind_enum_choice (self, "computer-speed", self->computer_speed_row, CRAPETTE_TYPE_SPEED);
   g_settings_bind_with_mapping (self->settings, "reserve-size", self->reserve_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, reserve_size_to_position,
                                 position_to_reserve_size, NULL, NULL);
@@ -265,7 +304,19 @@ crapette_preferences_window_class_init (CrapettePreferencesWindowClass *klass)
 static void
 crapette_preferences_window_init (CrapettePreferencesWindow *self)
 {
+  g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) opponents = gtk_string_list_new (NULL);
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The games and the opponents by the names the engine gives them, in the order of
+   * their values, which is what the rows' places stand for. */
+  for (CrapetteVariant variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
+    gtk_string_list_append (variants, crapette_variant_name (variant));
+  for (CrapetteOpponent opponent = 0; opponent < CRAPETTE_N_OPPONENTS; opponent++)
+    gtk_string_list_append (opponents, crapette_opponent_name (opponent));
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
+  adw_combo_row_set_model (self->opponent_row, G_LIST_MODEL (opponents));
 }
 
 /* A Preferences window over @parent whose rows are bound to @settings (the

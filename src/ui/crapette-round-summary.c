@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "crapette-locale.h"
+#include "crapette-names.h"
 
 /* What a Russian Bank winner scores for going out, before the loser's cards. */
 #define WINNERS_BONUS 30
@@ -392,8 +393,7 @@ show_round (CrapetteRoundSummary      *self,
   /* Translators: the title of the round summary; %s is the round's number. */
   title = g_strdup_printf (_("Round %s"), round_number);
   adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, variant == CRAPETTE_VARIANT_AMERICAN
-                                                     ? _("American Bank") : _("Russian Bank"));
+  adw_window_title_set_subtitle (self->window_title, crapette_variant_name (variant));
 
   if (result->outcome == CRAPETTE_OUTCOME_BLOCKED)
     heading = g_strdup (_("The round is blocked"));

@@ -12,6 +12,7 @@
 #include "crapette-rules-window.h"
 
 #include "crapette-card.h"
+#include "crapette-enums.h"
 
 /*
  * The text follows docs/rules.md section by section; when the rule book changes, this file
@@ -560,7 +561,7 @@ crapette_rules_window_get_property (GObject    *object,
       g_value_set_object (value, self->theme);
       break;
     case PROP_VARIANT:
-      g_value_set_int (value, crapette_rules_window_get_variant (self));
+      g_value_set_enum (value, crapette_rules_window_get_variant (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -581,7 +582,7 @@ crapette_rules_window_set_property (GObject      *object,
       g_set_object (&self->theme, g_value_get_object (value));
       break;
     case PROP_VARIANT:
-      crapette_rules_window_set_variant (self, g_value_get_int (value));
+      crapette_rules_window_set_variant (self, g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -603,12 +604,9 @@ crapette_rules_window_class_init (CrapetteRulesWindowClass *klass)
     g_param_spec_object ("theme", NULL, NULL,
                          CRAPETTE_TYPE_CARD_THEME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  /* An int rather than an enum type because the engine registers no GType for its enums. */
   properties[PROP_VARIANT] =
-    g_param_spec_int ("variant", NULL, NULL,
-                      CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_VARIANT_AMERICAN,
-                      CRAPETTE_VARIANT_RUSSIAN,
-                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_enum ("variant", NULL, NULL, CRAPETTE_TYPE_VARIANT, CRAPETTE_VARIANT_RUSSIAN,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (

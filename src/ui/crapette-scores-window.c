@@ -19,14 +19,11 @@
 #include <glib/gi18n.h>
 
 #include "crapette-locale.h"
+#include "crapette-names.h"
 #include "crapette-scoreboard.h"
 
-/* The opponents in the order of the table's columns, as the scoreboard names them. */
-static const char * const column_opponents[] = {
-  "computer-easy", "computer-medium", "computer-hard", "two-players",
-};
-
-#define N_COLUMNS G_N_ELEMENTS (column_opponents)
+/* A column per opponent, in the order of #CrapetteOpponent: column N is opponent N. */
+#define N_COLUMNS CRAPETTE_N_OPPONENTS
 
 /* A line whose number the scoreboard does not store but computes. */
 #define AVERAGE_WINNING_SCORE G_MAXSIZE
@@ -139,32 +136,21 @@ new_line_title (const TableLine *line)
   return box;
 }
 
-/* Lays out one game's table: a header row naming the opponents, then a
- * section heading and a line of numbers per count. The padding sits on the
- * outer cells because a grid has no padding of its own inside its card. */
+/* The header row: each opponent's name in a word or two, explained in its tooltip. */
 static void
-build_table (CrapetteScoresWindow *self,
-             CrapetteVariant       variant,
-             GtkGrid              *grid)
+attach_column_headings (GtkGrid *grid,
+                        int      row)
 {
-  static const char * const column_titles[N_COLUMNS] = {
-    N_("Easy"), N_("Medium"), N_("Hard"), N_("Two People"),
-  };
   static const char * const column_tooltips[N_COLUMNS] = {
     N_("Against the computer, easy level"),
     N_("Against the computer, medium level"),
     N_("Against the computer, hard level"),
     N_("Two people at one screen, counted for the player at South"),
   };
-  int row = 0;
-  GtkWidget *footnote;
 
-  gtk_grid_set_column_spacing (grid, 8);
-  gtk_grid_set_row_spacing (grid, 6);
-
-  for (guint column = 0; column < N_COLUMNS; column++)
+  for (CrapetteOpponent column = 0; column < N_COLUMNS; column++)
     {
-      GtkWidget *heading = new_label (_(column_titles[column]), 1);
+      GtkWidget *heading = new_label (crapette_opponent_short_name (column), 1);
 
       /* "Two People" may go on two lines so that the table fits a phone. */
       gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
@@ -177,7 +163,22 @@ build_table (CrapetteScoresWindow *self,
         gtk_widget_set_margin_end (heading, 12);
       gtk_grid_attach (grid, heading, column + 1, row, 1, 1);
     }
-  row++;
+}
+
+/* Lays out one game's table: a header row naming the opponents, then a
+ * section heading and a line of numbers per count. The padding sits on the
+ * outer cells because a grid has no padding of its own inside its card. */
+static void
+build_table (CrapetteScoresWindow *self,
+             CrapetteVariant       variant,
+             GtkGrid              *grid)
+{
+  int row = 0;
+  GtkWidget *footnote;
+
+  gtk_grid_set_column_spacing (grid, 8);
+  gtk_grid_set_row_spacing (grid, 6);
+  attach_column_headings (grid, row++);
 
   for (guint i = 0; i < N_LINES; i++)
     {
@@ -208,7 +209,8 @@ build_table (CrapetteScoresWindow *self,
       for (guint column = 0; column < N_COLUMNS; column++)
         {
           g_autofree char *name = g_strdup_printf ("%s:%s", line->name,
-                                                   column_opponents[column]);
+                                                   crapette_enum_to_nick (CRAPETTE_TYPE_OPPONENT,
+                                                                          column));
           GtkWidget *cell = new_label (NULL, 1);
 
           gtk_widget_set_name (cell, name);
@@ -265,7 +267,7 @@ refresh_table (CrapetteScoresWindow *self,
     {
       CrapetteScoreStats stats;
 
-      crapette_scoreboard_get_stats (self->scoreboard, variant, column_opponents[column], &stats);
+      crapette_scoreboard_get_stats (self->scoreboard, variant, column, &stats);
       played = played || stats.rounds_played > 0 || stats.matches_played > 0;
       for (guint i = 0; i < N_LINES; i++)
         {

@@ -14,48 +14,18 @@
 #include <glib/gi18n-lib.h>
 
 #include "crapette-card.h"
+#include "crapette-names.h"
 #include "crapette-table-private.h"
 
-/* Returns the name of @pile as a player says it ("South's reserve", "House 3"). */
+/* Returns the name of @pile as a player says it ("South’s reserve", "House 3"). */
 char *
 crapette_table_get_pile_name (CrapetteTable  *self,
                               CrapettePileId  pile)
 {
-  static const char * const russian[CRAPETTE_PILE_KIND_HOUSE][CRAPETTE_N_SEATS] = {
-    { N_("South’s stock"), N_("North’s stock") },
-    { N_("South’s turned card"), N_("North’s turned card") },
-    { N_("South’s waste pile"), N_("North’s waste pile") },
-    { N_("South’s reserve"), N_("North’s reserve") },
-  };
-  static const char * const american[CRAPETTE_PILE_KIND_HOUSE][CRAPETTE_N_SEATS] = {
-    { N_("South’s hand"), N_("North’s hand") },
-    { N_("South’s card in hand"), N_("North’s card in hand") },
-    { N_("South’s talon"), N_("North’s talon") },
-    { N_("South’s reserve"), N_("North’s reserve") },
-  };
-  gboolean is_american;
-
   g_return_val_if_fail (CRAPETTE_IS_TABLE (self), NULL);
   g_return_val_if_fail (pile < CRAPETTE_N_PILES, NULL);
 
-  is_american = self->shown.variant == CRAPETTE_VARIANT_AMERICAN;
-  switch (crapette_pile_kind (pile))
-    {
-    case CRAPETTE_PILE_KIND_HOUSE:
-      return g_strdup_printf (is_american ? _("Tableau pile %u") : _("House %u"),
-                              crapette_pile_index (pile) + 1);
-    case CRAPETTE_PILE_KIND_FOUNDATION:
-      return g_strdup_printf (is_american ? _("Completed sequence %u") : _("Foundation %u"),
-                              crapette_pile_index (pile) + 1);
-    case CRAPETTE_PILE_KIND_STOCK:
-    case CRAPETTE_PILE_KIND_TURNED:
-    case CRAPETTE_PILE_KIND_WASTE:
-    case CRAPETTE_PILE_KIND_RESERVE:
-    case CRAPETTE_N_PILE_KINDS:
-    default:
-      return g_strdup (_((is_american ? american : russian)
-                         [crapette_pile_kind (pile)][crapette_pile_seat (pile)]));
-    }
+  return crapette_pile_name (self->shown.variant, pile);
 }
 
 /* Brings the accessible label of every pile up to date with what the table shows. */

@@ -18,11 +18,6 @@
 #include "crapette-savegame.h"
 #include "crapette-scores-window.h"
 
-/* The opponents as the settings' "opponent" key names them, in the order offered. */
-static const char * const opponent_keys[] = {
-  "computer-easy", "computer-medium", "computer-hard", "two-players",
-};
-
 /* ---- The end of a round ---------------------------------------------------- */
 
 static void
@@ -72,15 +67,6 @@ action_scores (GtkWidget  *widget,
 
 /* ---- A new game ------------------------------------------------------------ */
 
-static guint
-opponent_index (const char *opponent)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (opponent_keys); i++)
-    if (g_strcmp0 (opponent, opponent_keys[i]) == 0)
-      return i;
-  return 1;
-}
-
 static void
 on_new_game_response_cb (AdwMessageDialog *dialog,
                          const char       *response,
@@ -89,33 +75,32 @@ on_new_game_response_cb (AdwMessageDialog *dialog,
   AdwComboRow *variant_row = g_object_get_data (G_OBJECT (dialog), "variant-row");
   AdwComboRow *opponent_row = g_object_get_data (G_OBJECT (dialog), "opponent-row");
   CrapetteVariant variant;
-  const char *opponent;
+  CrapetteOpponent opponent;
 
   if (g_strcmp0 (response, "deal") != 0)
     return;
 
-  variant = adw_combo_row_get_selected (variant_row) == 1 ? CRAPETTE_VARIANT_AMERICAN
-                                                          : CRAPETTE_VARIANT_RUSSIAN;
-  opponent = opponent_keys[MIN (adw_combo_row_get_selected (opponent_row),
-                                G_N_ELEMENTS (opponent_keys) - 1)];
+  /* The rows list every value of the enums in order (action_new_game()). */
+  variant = MIN (adw_combo_row_get_selected (variant_row), CRAPETTE_N_VARIANTS - 1);
+  opponent = MIN (adw_combo_row_get_selected (opponent_row), CRAPETTE_N_OPPONENTS - 1);
 
   /* Remembered, so that the next new game (and the next start) offers the same. */
   if (self->settings != NULL)
     {
       g_settings_set_enum (self->settings, "variant", (int) variant);
-      g_settings_set_string (self->settings, "opponent", opponent);
+      g_settings_set_enum (self->settings, "opponent", (int) opponent);
     }
   crapette_window_set_opponent (self, opponent);
   crapette_window_new_game (self, variant, crapette_window_fresh_deal_number ());
 }
 
+/* A row offering @model's names, where the place of a name is the value of an enum. */
 static GtkWidget *
-new_combo_row (const char          *title,
-               const char * const  *items,
-               guint                selected)
+new_combo_row (const char    *title,
+               GtkStringList *model,
+               guint          selected)
 {
   GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) model = gtk_string_list_new (items);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
@@ -131,23 +116,22 @@ action_new_game (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (widget);
-  const char *variants[] = { _("Russian Bank"), _("American Bank"), NULL };
-  const char *opponents[] = {
-    _("Computer, easy"), _("Computer, medium"), _("Computer, hard"),
-    _("Two people at this screen"), NULL
-  };
-  g_autofree char *opponent = NULL;
+  g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) opponents = gtk_string_list_new (NULL);
   guint variant = crapette_game_get_variant (self->game);
+  guint opponent = self->opponent;
   GtkWidget *dialog, *group, *variant_row, *opponent_row;
+
+  /* The names the engine gives, in the order of the values. */
+  for (CrapetteVariant v = 0; v < CRAPETTE_N_VARIANTS; v++)
+    gtk_string_list_append (variants, crapette_variant_name (v));
+  for (CrapetteOpponent o = 0; o < CRAPETTE_N_OPPONENTS; o++)
+    gtk_string_list_append (opponents, crapette_opponent_name (o));
 
   if (self->settings != NULL)
     {
       variant = (guint) g_settings_get_enum (self->settings, "variant");
-      opponent = g_settings_get_string (self->settings, "opponent");
-    }
-  else
-    {
-      opponent = g_strdup (self->opponent);
+      opponent = (guint) g_settings_get_enum (self->settings, "opponent");
     }
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"),
@@ -155,8 +139,9 @@ action_new_game (GtkWidget  *widget,
                                    ? _("The game in progress will be given up.")
                                    : NULL);
   group = adw_preferences_group_new ();
-  variant_row = new_combo_row (_("_Game"), variants, MIN (variant, 1));
-  opponent_row = new_combo_row (_("_Opponent"), opponents, opponent_index (opponent));
+  variant_row = new_combo_row (_("_Game"), variants, MIN (variant, CRAPETTE_N_VARIANTS - 1));
+  opponent_row = new_combo_row (_("_Opponent"), opponents,
+                                MIN (opponent, CRAPETTE_N_OPPONENTS - 1));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), variant_row);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), opponent_row);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), group);

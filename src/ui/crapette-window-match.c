@@ -21,19 +21,6 @@ crapette_window_fresh_deal_number (void)
   return (guint64) g_random_int_range (1, MAX_DEAL_NUMBER);
 }
 
-/* The computer level of an opponent key of the settings, or %NULL for two people. */
-const char *
-crapette_window_opponent_level (const char *opponent)
-{
-  if (g_strcmp0 (opponent, "computer-easy") == 0)
-    return "easy";
-  if (g_strcmp0 (opponent, "computer-medium") == 0)
-    return "medium";
-  if (g_strcmp0 (opponent, "computer-hard") == 0)
-    return "hard";
-  return NULL;
-}
-
 /* ---- Saving ---------------------------------------------------------------- */
 
 void
@@ -85,7 +72,7 @@ on_match_finished_cb (CrapetteMatch  *match,
 static void
 seat_the_computer (CrapetteWindow *self)
 {
-  const char *level = crapette_window_opponent_level (crapette_match_get_opponent (self->match));
+  const char *level = crapette_opponent_player_kind (crapette_match_get_opponent (self->match));
   g_autoptr(GError) error = NULL;
 
   crapette_window_announce (self, "");
@@ -138,17 +125,10 @@ static void
 read_rules (CrapetteWindow *self,
             CrapetteRules  *rules)
 {
-  crapette_rules_init_default (rules);
   if (self->settings != NULL)
-    {
-      CrapetteRules chosen = *rules;
-
-      chosen.reserve_size = (guint8) g_settings_get_int (self->settings, "reserve-size");
-      chosen.first_player = (guint8) g_settings_get_enum (self->settings, "first-player");
-      chosen.idle_turn_limit = (guint16) g_settings_get_int (self->settings, "idle-turn-limit");
-      if (crapette_rules_validate (&chosen, NULL))
-        *rules = chosen;
-    }
+    crapette_rules_init_from_settings (rules, self->settings);
+  else
+    crapette_rules_init_default (rules);
 }
 
 static guint
@@ -184,13 +164,12 @@ crapette_window_settings_differ (CrapetteWindow *self)
   CrapetteRules rules;
   const CrapetteRules *played;
   CrapetteVariant variant;
-  g_autofree char *opponent = NULL;
 
   if (self->settings == NULL || self->match == NULL)
     return FALSE;
 
-  opponent = g_settings_get_string (self->settings, "opponent");
-  if (g_strcmp0 (opponent, crapette_match_get_opponent (self->match)) != 0)
+  if (g_settings_get_enum (self->settings, "opponent") !=
+      (int) crapette_match_get_opponent (self->match))
     return TRUE;
 
   variant = crapette_window_chosen_variant (self);
@@ -214,10 +193,10 @@ crapette_window_game_in_progress (CrapetteWindow *self)
 /* ---- Starting a match ------------------------------------------------------ */
 
 static void
-start_match (CrapetteWindow  *self,
-             CrapetteVariant  variant,
-             const char      *opponent,
-             guint64          seed)
+start_match (CrapetteWindow   *self,
+             CrapetteVariant   variant,
+             CrapetteOpponent  opponent,
+             guint64           seed)
 {
   g_autoptr(CrapetteMatch) match = NULL;
   g_autofree char *south_name = read_name (self, "south-name");
@@ -244,10 +223,7 @@ void
 crapette_window_new_game_from_settings (CrapetteWindow *self)
 {
   if (self->settings != NULL)
-    {
-      g_free (self->opponent);
-      self->opponent = g_settings_get_string (self->settings, "opponent");
-    }
+    self->opponent = (CrapetteOpponent) g_settings_get_enum (self->settings, "opponent");
   start_match (self, crapette_window_chosen_variant (self), self->opponent,
                crapette_window_fresh_deal_number ());
 }
@@ -308,31 +284,22 @@ crapette_window_resume (CrapetteWindow *self)
   /* A match that has ended has nothing left to resume. */
   if (match != NULL && !crapette_match_is_finished (match))
     {
-      g_free (self->opponent);
-      self->opponent = g_strdup (crapette_match_get_opponent (match));
+      self->opponent = crapette_match_get_opponent (match);
       crapette_window_adopt_match (self, match);
       return;
     }
   crapette_window_new_game_from_settings (self);
 }
 
-/* Chooses who plays North in the next new game: "computer-easy", "computer-medium",
- * "computer-hard" or "two-players". */
+/* Chooses who plays North in the next new game. */
 void
-crapette_window_set_opponent (CrapetteWindow *self,
-                              const char     *opponent)
+crapette_window_set_opponent (CrapetteWindow   *self,
+                              CrapetteOpponent  opponent)
 {
   g_return_if_fail (CRAPETTE_IS_WINDOW (self));
-  g_return_if_fail (opponent != NULL);
+  g_return_if_fail (opponent < CRAPETTE_N_OPPONENTS);
 
-  if (crapette_window_opponent_level (opponent) == NULL &&
-      g_strcmp0 (opponent, "two-players") != 0)
-    {
-      g_warning ("Unknown opponent “%s”", opponent);
-      return;
-    }
-  g_free (self->opponent);
-  self->opponent = g_strdup (opponent);
+  self->opponent = opponent;
 }
 
 /* Starts a new match of @variant whose first round is deal @deal_number. */

@@ -9,6 +9,7 @@
 
 #include "crapette-card-theme.h"
 #include "crapette-match.h"
+#include "crapette-names.h"
 #include "crapette-scoreboard.h"
 
 G_BEGIN_DECLS
@@ -39,7 +40,7 @@ struct _CrapetteWindow
   GtkNativeDialog *file_chooser;
 
   guint announced_move;      /* the number the computer's announced move will have */
-  char *opponent;            /* who plays North in the next new game */
+  CrapetteOpponent opponent; /* who plays North in the next new game */
   gboolean keeps_session;    /* saves the match and keeps the scores */
   gboolean save_failed;      /* the person has been told; not again until it works */
   gboolean show_round_results;
@@ -74,8 +75,6 @@ void        crapette_window_announce               (CrapetteWindow        *self,
 /* Returns a deal number short enough to read out. */
 guint64     crapette_window_fresh_deal_number      (void);
 
-/* Returns the computer level of an opponent key ("computer-hard" → "hard"), or %NULL. */
-const char *crapette_window_opponent_level         (const char            *opponent);
 
 /* Returns the game chosen in the preferences, or Russian Bank without them. */
 CrapetteVariant crapette_window_chosen_variant     (CrapetteWindow        *self);

@@ -15,12 +15,6 @@
 #include "crapette-description.h"
 #include "crapette-locale.h"
 
-static const char *
-variant_name (CrapetteVariant variant)
-{
-  return variant == CRAPETTE_VARIANT_AMERICAN ? _("American Bank") : _("Russian Bank");
-}
-
 /* The name shown for @seat: the one given in the preferences, else the computer's, else
  * the seat's. */
 const char *
@@ -147,7 +141,7 @@ crapette_window_update_status (CrapetteWindow *self)
       replace_string (&subtitle, g_strdup_printf ("%s · %s", subtitle, sequences));
     }
 
-  adw_window_title_set_title (self->window_title, variant_name (view->variant));
+  adw_window_title_set_title (self->window_title, crapette_variant_name (view->variant));
   localized = crapette_locale_localize_digits (subtitle);
   adw_window_title_set_subtitle (self->window_title, localized);
 

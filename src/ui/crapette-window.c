@@ -278,7 +278,6 @@ crapette_window_finalize (GObject *object)
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (object);
 
-  g_free (self->opponent);
   g_free (self->shown_toast_text);
 
   G_OBJECT_CLASS (crapette_window_parent_class)->finalize (object);
@@ -323,7 +322,7 @@ crapette_window_init (CrapetteWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->show_round_results = TRUE;
-  self->opponent = g_strdup ("two-players");
+  self->opponent = CRAPETTE_OPPONENT_TWO_PLAYERS;
   self->game = crapette_game_new ();
   self->theme = crapette_card_theme_new ();
   self->settings = settings_if_installed ();

@@ -37,10 +37,9 @@ CrapetteTable  *crapette_window_get_table              (CrapetteWindow  *self);
 /* Returns what plays the computer's moves in this window. */
 CrapetteComputerTurn *crapette_window_get_computer     (CrapetteWindow  *self);
 
-/* Chooses who plays North in the next new game: "computer-easy", "computer-medium",
- * "computer-hard" or "two-players". */
+/* Chooses who plays North in the next new game. */
 void            crapette_window_set_opponent           (CrapetteWindow  *self,
-                                                        const char      *opponent);
+                                                        CrapetteOpponent opponent);
 
 /* Starts a new match of @variant whose first round is deal @deal_number. */
 void            crapette_window_new_game               (CrapetteWindow  *self,

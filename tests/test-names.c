@@ -1,0 +1,515 @@
+/* test-names.c: the vocabulary written once — enum types, their nicks in the settings, and
+ * the names people read
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs with the memory settings backend and the schema compiled into the build folder, so
+ * the enums are checked against the very schema the game installs.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <gio/gio.h>
+
+#include "crapette-description.h"
+#include "crapette-game.h"
+#include "crapette-match.h"
+#include "crapette-names.h"
+#include "crapette-notation.h"
+#include "crapette-player.h"
+
+/* Every settings key stored as the nick of an engine enum. */
+static const struct
+{
+  const char *key;
+  GType (*get_type) (void);
+} enum_keys[] = {
+  { "variant", crapette_variant_get_type },
+  { "opponent", crapette_opponent_get_type },
+  { "first-player", crapette_first_player_get_type },
+  { "animation-speed", crapette_speed_get_type },
+  { "computer-speed", crapette_speed_get_type },
+};
+
+/* ---- A small object with one enum property, to bind to the settings ---------- */
+
+#define TEST_TYPE_HOLDER (test_holder_get_type ())
+G_DECLARE_FINAL_TYPE (TestHolder, test_holder, TEST, HOLDER, GObject)
+
+struct _TestHolder
+{
+  GObject parent_instance;
+  int value;
+};
+
+G_DEFINE_FINAL_TYPE (TestHolder, test_holder, G_TYPE_OBJECT)
+
+static GType holder_enum_type;
+
+static void
+test_holder_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  g_value_set_enum (value, TEST_HOLDER (object)->value);
+}
+
+static void
+test_holder_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  TestHolder *self = TEST_HOLDER (object);
+
+  if (self->value != g_value_get_enum (value))
+    {
+      self->value = g_value_get_enum (value);
+      g_object_notify_by_pspec (object, pspec);
+    }
+}
+
+static void
+test_holder_class_init (TestHolderClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  g_autoptr(GEnumClass) enum_class = g_type_class_ref (holder_enum_type);
+
+  object_class->get_property = test_holder_get_property;
+  object_class->set_property = test_holder_set_property;
+  g_object_class_install_property (object_class, 1,
+                                   g_param_spec_enum ("value", NULL, NULL, holder_enum_type,
+                                                      enum_class->values[0].value,
+                                                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY));
+}
+
+static void
+test_holder_init (TestHolder *self)
+{
+}
+
+/* ---- The enums and the settings ---------------------------------------------- */
+
+/* The schema lists exactly the enum's nicks, and each stored nick reads back as the
+ * enum's value: saved settings keep their meaning. */
+static void
+test_enums_match_schema (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (enum_keys); i++)
+    {
+      g_autoptr(GSettingsSchemaKey) key = g_settings_schema_get_key (schema, enum_keys[i].key);
+      g_autoptr(GVariant) range = g_settings_schema_key_get_range (key);
+      g_autoptr(GVariant) nicks = NULL;
+      g_autoptr(GEnumClass) enum_class = g_type_class_ref (enum_keys[i].get_type ());
+      const char *range_type;
+      g_autofree const char **schema_nicks = NULL;
+      gsize n_schema_nicks;
+
+      g_variant_get (range, "(&sv)", &range_type, &nicks);
+      g_assert_cmpstr (range_type, ==, "enum");
+      schema_nicks = g_variant_get_strv (nicks, &n_schema_nicks);
+      g_assert_cmpuint (n_schema_nicks, ==, enum_class->n_values);
+      for (guint v = 0; v < enum_class->n_values; v++)
+        {
+          const GEnumValue *value = &enum_class->values[v];
+
+          g_assert_cmpstr (schema_nicks[v], ==, value->value_nick);
+          g_assert_true (g_settings_set_string (settings, enum_keys[i].key, value->value_nick));
+          g_assert_cmpint (g_settings_get_enum (settings, enum_keys[i].key), ==, value->value);
+          g_assert_true (g_settings_set_enum (settings, enum_keys[i].key, value->value));
+          g_assert_cmpstr (crapette_enum_to_nick (enum_keys[i].get_type (), value->value), ==,
+                           g_settings_get_string (settings, enum_keys[i].key));
+        }
+      g_settings_reset (settings, enum_keys[i].key);
+    }
+}
+
+/* An enum property bound with g_settings_bind() follows the key both ways, through the nicks. */
+static void
+test_enums_bind (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autoptr(GEnumClass) enum_class = NULL;
+  TestHolder *holder;
+
+  /* The holder's property is an opponent: the key whose nicks differ most from C names. */
+  holder_enum_type = CRAPETTE_TYPE_OPPONENT;
+  enum_class = g_type_class_ref (holder_enum_type);
+  holder = g_object_new (TEST_TYPE_HOLDER, NULL);
+  g_settings_bind (settings, "opponent", holder, "value", G_SETTINGS_BIND_DEFAULT);
+
+  for (guint v = 0; v < enum_class->n_values; v++)
+    {
+      g_autofree char *stored = NULL;
+
+      g_settings_set_string (settings, "opponent", enum_class->values[v].value_nick);
+      g_assert_cmpint (holder->value, ==, enum_class->values[v].value);
+
+      g_object_set (holder, "value", enum_class->values[(v + 1) % enum_class->n_values].value,
+                    NULL);
+      stored = g_settings_get_string (settings, "opponent");
+      g_assert_cmpstr (stored, ==, enum_class->values[(v + 1) % enum_class->n_values].value_nick);
+    }
+  g_settings_reset (settings, "opponent");
+  g_assert_cmpint (holder->value, ==, CRAPETTE_OPPONENT_COMPUTER_MEDIUM);
+  g_assert_finalize_object (holder);
+}
+
+/* The game's and the match's properties are typed with the enums. */
+static void
+test_properties_are_enums (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = NULL;
+  CrapetteRules rules;
+  CrapetteOpponent opponent;
+  CrapetteVariant variant;
+
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (
+                   G_OBJECT_GET_CLASS (game), "variant")) == CRAPETTE_TYPE_VARIANT);
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (
+                   G_OBJECT_GET_CLASS (game), "current-player")) == CRAPETTE_TYPE_SEAT);
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (
+                   G_OBJECT_GET_CLASS (game), "phase")) == CRAPETTE_TYPE_OUTCOME);
+
+  crapette_rules_init_default (&rules);
+  match = crapette_match_new (game, CRAPETTE_VARIANT_AMERICAN, &rules, 3, 5);
+  crapette_match_set_players (match, CRAPETTE_OPPONENT_COMPUTER_HARD, "", "");
+  g_object_get (match, "opponent", &opponent, "variant", &variant, NULL);
+  g_assert_cmpint (opponent, ==, CRAPETTE_OPPONENT_COMPUTER_HARD);
+  g_assert_cmpint (variant, ==, CRAPETTE_VARIANT_AMERICAN);
+}
+
+/* Every value goes to its nick and back; a word that is no nick is refused. */
+static void
+test_nicks_round_trip (void)
+{
+  static GType (* const types[]) (void) = {
+    crapette_variant_get_type, crapette_seat_get_type, crapette_opponent_get_type,
+    crapette_outcome_get_type, crapette_speed_get_type, crapette_first_player_get_type,
+  };
+  int value = -1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      g_autoptr(GEnumClass) enum_class = g_type_class_ref (types[i] ());
+
+      for (guint v = 0; v < enum_class->n_values; v++)
+        {
+          const char *nick = crapette_enum_to_nick (types[i] (), enum_class->values[v].value);
+
+          g_assert_true (crapette_enum_from_nick (types[i] (), nick, &value));
+          g_assert_cmpint (value, ==, enum_class->values[v].value);
+        }
+    }
+  g_assert_cmpstr (crapette_enum_to_nick (CRAPETTE_TYPE_OPPONENT, CRAPETTE_OPPONENT_TWO_PLAYERS),
+                   ==, "two-players");
+  g_assert_cmpstr (crapette_enum_to_nick (CRAPETTE_TYPE_VARIANT, CRAPETTE_VARIANT_AMERICAN), ==,
+                   "american");
+  g_assert_null (crapette_enum_to_nick (CRAPETTE_TYPE_OPPONENT, CRAPETTE_N_OPPONENTS));
+  value = -1;
+  g_assert_false (crapette_enum_from_nick (CRAPETTE_TYPE_OPPONENT, "computer-grandmaster",
+                                           &value));
+  g_assert_false (crapette_enum_from_nick (CRAPETTE_TYPE_OPPONENT, NULL, &value));
+  g_assert_cmpint (value, ==, -1);
+}
+
+/* ---- The names people read ---------------------------------------------------- */
+
+/* Each pile of each game has one name of its own, and a move is described with it. */
+static void
+test_pile_names (void)
+{
+  static const struct
+  {
+    CrapetteVariant variant;
+    CrapettePileId pile;
+    const char *name;
+  } expected[] = {
+    { CRAPETTE_VARIANT_RUSSIAN, 6, "South’s reserve" },
+    { CRAPETTE_VARIANT_RUSSIAN, 5, "North’s waste pile" },
+    { CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_FIRST_HOUSE + 2, "House 3" },
+    { CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_FIRST_FOUNDATION + 7, "Foundation 8" },
+    { CRAPETTE_VARIANT_AMERICAN, 0, "South’s hand" },
+    { CRAPETTE_VARIANT_AMERICAN, 3, "North’s card in hand" },
+    { CRAPETTE_VARIANT_AMERICAN, 5, "North’s talon" },
+    { CRAPETTE_VARIANT_AMERICAN, CRAPETTE_FIRST_HOUSE + 4, "Tableau pile 5" },
+    { CRAPETTE_VARIANT_AMERICAN, CRAPETTE_FIRST_FOUNDATION + 1, "Completed sequence 2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *name = crapette_pile_name (expected[i].variant, expected[i].pile);
+
+      g_assert_cmpstr (name, ==, expected[i].name);
+    }
+
+  for (CrapetteVariant variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
+    {
+      g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+      for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
+        {
+          char *name = crapette_pile_name (variant, pile);
+
+          /* American Bank has no reserves; their slots keep Russian Bank's names. */
+          if (variant == CRAPETTE_VARIANT_AMERICAN &&
+              crapette_pile_kind (pile) == CRAPETTE_PILE_KIND_RESERVE)
+            {
+              g_free (name);
+              continue;
+            }
+          g_assert_cmpuint (strlen (name), >, 0);
+          g_assert_true (g_hash_table_add (seen, name));
+        }
+    }
+}
+
+/* The move descriptions use the piles' names, so the table and the log say the same. */
+static void
+test_description_uses_pile_names (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  CrapetteRules rules;
+  gsize n_moves;
+  const CrapetteMove *moves;
+  guint described = 0;
+
+  crapette_rules_init_default (&rules);
+  crapette_game_deal (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 12, 0);
+  moves = crapette_game_get_legal_moves (game, &n_moves);
+  for (gsize i = 0; i < n_moves; i++)
+    {
+      g_autofree char *sentence = crapette_game_describe_move (game, &moves[i]);
+      g_autofree char *from = NULL;
+      g_autofree char *to = NULL;
+
+      if (moves[i].kind != CRAPETTE_MOVE_CARD)
+        continue;
+      from = crapette_pile_name (CRAPETTE_VARIANT_RUSSIAN, moves[i].from);
+      to = crapette_pile_name (CRAPETTE_VARIANT_RUSSIAN, moves[i].to);
+      g_assert_nonnull (strstr (sentence, from));
+      g_assert_nonnull (strstr (sentence, to));
+      g_assert_nonnull (strstr (sentence, crapette_seat_name (crapette_game_get_current_player (game))));
+      described++;
+    }
+  g_assert_cmpuint (described, >, 0);
+}
+
+/* Each opponent has its own name and short name, and the computer levels make players. */
+static void
+test_opponent_names (void)
+{
+  g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) short_names = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (CrapetteOpponent opponent = 0; opponent < CRAPETTE_N_OPPONENTS; opponent++)
+    {
+      const char *kind = crapette_opponent_player_kind (opponent);
+
+      g_assert_true (g_hash_table_add (names, (gpointer) crapette_opponent_name (opponent)));
+      g_assert_true (g_hash_table_add (short_names,
+                                       (gpointer) crapette_opponent_short_name (opponent)));
+      if (opponent == CRAPETTE_OPPONENT_TWO_PLAYERS)
+        {
+          g_assert_null (kind);
+        }
+      else
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(CrapettePlayer) player = crapette_player_new (kind, 1, &error);
+
+          g_assert_no_error (error);
+          g_assert_cmpstr (crapette_player_get_kind (player), ==, kind);
+        }
+    }
+  g_assert_cmpstr (crapette_opponent_name (CRAPETTE_OPPONENT_COMPUTER_EASY), ==,
+                   "Computer, easy");
+  g_assert_cmpstr (crapette_opponent_short_name (CRAPETTE_OPPONENT_TWO_PLAYERS), ==,
+                   "Two People");
+  g_assert_cmpstr (crapette_variant_name (CRAPETTE_VARIANT_AMERICAN), ==, "American Bank");
+  g_assert_cmpstr (crapette_seat_name (CRAPETTE_NORTH), ==, "North");
+  g_assert_cmpstr (crapette_seat_name (CRAPETTE_NO_SEAT), ==, "Nobody");
+}
+
+/* ---- The rule options: one reader, one writer ---------------------------------- */
+
+static gboolean
+rules_equal (const CrapetteRules *a,
+             const CrapetteRules *b)
+{
+  return a->reserve_size == b->reserve_size && a->first_player == b->first_player &&
+         a->idle_turn_limit == b->idle_turn_limit;
+}
+
+/* Every combination of options is written and read back as it was. */
+static void
+test_rules_round_trip (void)
+{
+  static const guint8 reserves[] = { 12, 13 };
+  static const guint16 limits[] = { 10, 50, 500 };
+  CrapetteRules defaults;
+  g_autofree char *default_text = NULL;
+
+  crapette_rules_init_default (&defaults);
+  default_text = crapette_notation_format_rules (&defaults);
+  g_assert_cmpstr (default_text, ==, "reserve=13 start=low-card idle-turns=50");
+
+  for (guint r = 0; r < G_N_ELEMENTS (reserves); r++)
+    for (guint f = CRAPETTE_FIRST_PLAYER_LOW_CARD; f <= CRAPETTE_FIRST_PLAYER_ALTERNATE; f++)
+      for (guint l = 0; l < G_N_ELEMENTS (limits); l++)
+        {
+          CrapetteRules rules = { reserves[r], f, limits[l] };
+          CrapetteRules read = defaults;
+          g_autofree char *text = crapette_notation_format_rules (&rules);
+          g_autoptr(GError) error = NULL;
+
+          g_assert_true (crapette_notation_parse_rules (text, &read, &error));
+          g_assert_no_error (error);
+          g_assert_true (rules_equal (&read, &rules));
+        }
+}
+
+/* An option not named keeps its value; words are read whatever their case and spacing. */
+static void
+test_rules_partial (void)
+{
+  CrapetteRules rules;
+  g_autoptr(GError) error = NULL;
+
+  crapette_rules_init_default (&rules);
+  g_assert_true (crapette_notation_parse_rules ("  START=Alternate\t", &rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (rules.first_player, ==, CRAPETTE_FIRST_PLAYER_ALTERNATE);
+  g_assert_cmpuint (rules.reserve_size, ==, 13);
+  g_assert_cmpuint (rules.idle_turn_limit, ==, 50);
+  g_assert_true (crapette_notation_parse_rules ("", &rules, &error));
+  g_assert_cmpuint (rules.first_player, ==, CRAPETTE_FIRST_PLAYER_ALTERNATE);
+
+  g_assert_true (crapette_notation_set_rule (&rules, "reserve", "12", &error));
+  g_assert_true (crapette_notation_set_rule (&rules, "idle-turns", "77", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (rules.reserve_size, ==, 12);
+  g_assert_cmpuint (rules.idle_turn_limit, ==, 77);
+}
+
+/* Wrong options are refused with a message, and leave the rules as they were. */
+static void
+test_rules_refused (void)
+{
+  static const struct
+  {
+    const char *text;
+    CrapetteNotationError code;
+    const char *message;
+  } wrong[] = {
+    { "reserve=13 colour=red", CRAPETTE_NOTATION_ERROR_SYNTAX, "Unknown rule “colour”" },
+    { "reserve=12 reserve=13", CRAPETTE_NOTATION_ERROR_SYNTAX, "The rule “reserve” is given twice" },
+    { "reserve", CRAPETTE_NOTATION_ERROR_SYNTAX, "The rule “reserve” needs a value" },
+    { "reserve=", CRAPETTE_NOTATION_ERROR_SYNTAX, "A number is missing" },
+    { "reserve=+5", CRAPETTE_NOTATION_ERROR_SYNTAX, "“+5” is not a number" },
+    { "start=random", CRAPETTE_NOTATION_ERROR_SYNTAX, "“random” is not a rule for who starts" },
+    { "reserve=14", CRAPETTE_NOTATION_ERROR_INVALID, "The reserve holds 12 or 13 cards" },
+    { "idle-turns=5", CRAPETTE_NOTATION_ERROR_INVALID, "The limit of turns" },
+    { "reserve=12 idle-turns=501", CRAPETTE_NOTATION_ERROR_INVALID, "The limit of turns" },
+  };
+  CrapetteRules defaults;
+
+  crapette_rules_init_default (&defaults);
+  for (guint i = 0; i < G_N_ELEMENTS (wrong); i++)
+    {
+      CrapetteRules rules = defaults;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (crapette_notation_parse_rules (wrong[i].text, &rules, &error));
+      g_assert_error (error, CRAPETTE_NOTATION_ERROR, (gint) wrong[i].code);
+      g_assert_true (g_str_has_prefix (error->message, wrong[i].message));
+      g_assert_true (rules_equal (&rules, &defaults));
+    }
+
+  {
+    CrapetteRules rules = defaults;
+    g_autoptr(GError) error = NULL;
+
+    /* One option at a time: a value cannot smuggle in a second one. */
+    g_assert_false (crapette_notation_set_rule (&rules, "start", "alternate reserve=12", &error));
+    g_assert_error (error, CRAPETTE_NOTATION_ERROR, CRAPETTE_NOTATION_ERROR_SYNTAX);
+    g_clear_error (&error);
+    g_assert_false (crapette_notation_set_rule (&rules, "colour", "red", &error));
+    g_assert_error (error, CRAPETTE_NOTATION_ERROR, CRAPETTE_NOTATION_ERROR_SYNTAX);
+    g_assert_true (rules_equal (&rules, &defaults));
+  }
+}
+
+/* The settings' three keys give the rules a new match is dealt with. */
+static void
+test_rules_from_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  CrapetteRules rules, defaults;
+
+  crapette_rules_init_default (&defaults);
+  crapette_rules_init_from_settings (&rules, settings);
+  g_assert_true (rules_equal (&rules, &defaults));
+
+  g_settings_set_int (settings, "reserve-size", 12);
+  g_settings_set_string (settings, "first-player", "alternate");
+  g_settings_set_int (settings, "idle-turn-limit", 77);
+  crapette_rules_init_from_settings (&rules, settings);
+  g_assert_cmpuint (rules.reserve_size, ==, 12);
+  g_assert_cmpuint (rules.first_player, ==, CRAPETTE_FIRST_PLAYER_ALTERNATE);
+  g_assert_cmpuint (rules.idle_turn_limit, ==, 77);
+
+  g_settings_reset (settings, "reserve-size");
+  g_settings_reset (settings, "first-player");
+  g_settings_reset (settings, "idle-turn-limit");
+}
+
+/* A position and a saved match write their rules with the one writer. */
+static void
+test_rules_written_once (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = NULL;
+  CrapetteRules rules = { 12, CRAPETTE_FIRST_PLAYER_ALTERNATE, 123 };
+  g_autofree char *options = crapette_notation_format_rules (&rules);
+  g_autofree char *line = g_strdup_printf ("\nRules: %s\n", options);
+  g_autofree char *position = NULL;
+  g_autofree char *record = NULL;
+
+  match = crapette_match_new (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 100, 9);
+  g_assert_true (crapette_match_deal_next_round (match));
+  position = crapette_notation_format_position (crapette_game_get_view (game));
+  record = crapette_match_to_record (match);
+  g_assert_nonnull (strstr (position, line));
+  g_assert_nonnull (strstr (record, line));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/names/enums-match-schema", test_enums_match_schema);
+  g_test_add_func ("/names/enums-bind", test_enums_bind);
+  g_test_add_func ("/names/properties-are-enums", test_properties_are_enums);
+  g_test_add_func ("/names/nicks-round-trip", test_nicks_round_trip);
+  g_test_add_func ("/names/pile-names", test_pile_names);
+  g_test_add_func ("/names/description-uses-pile-names", test_description_uses_pile_names);
+  g_test_add_func ("/names/opponent-names", test_opponent_names);
+  g_test_add_func ("/rules/round-trip", test_rules_round_trip);
+  g_test_add_func ("/rules/partial", test_rules_partial);
+  g_test_add_func ("/rules/refused", test_rules_refused);
+  g_test_add_func ("/rules/from-settings", test_rules_from_settings);
+  g_test_add_func ("/rules/written-once", test_rules_written_once);
+
+  return g_test_run ();
+}
