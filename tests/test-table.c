@@ -14,6 +14,30 @@
 static const int sizes[][2] = {
   { 360, 300 }, { 800, 500 }, { 800, 600 }, { 1024, 700 }, { 1280, 720 }, { 1280, 800 },
   { 1920, 1080 }, { 2560, 1440 }, { 3840, 2160 }, { 700, 1200 }, { 3000, 500 },
+  { 790, 1080 }, { 790, 480 }, { 1270, 680 }, { 1910, 960 }, { 600, 900 }, { 360, 2000 },
+  { 1000, 760 }, { 1100, 700 }, { 900, 900 },
+};
+
+/* The table's share of the window: the running program under Xvfb gives the
+ * table a 1910×967 area in a 1920×1080 window (a 5 px frame each side, the
+ * header bar and two status lines: 10 px across, 113 px down). The targets
+ * below are checked with 7 px more taken off the height, so that a slightly
+ * taller font does not put them out of reach. */
+#define CHROME_WIDTH 10
+#define CHROME_HEIGHT 120
+
+/* Issue 13's card widths, in pixels, with the window at these sizes. */
+static const struct
+{
+  int window_width;
+  int window_height;
+  int russian;
+  int american;
+} targets[] = {
+  { 1920, 1080, 135, 130 },
+  { 1280, 800, 95, 90 },
+  { 800, 1200, 88, 75 },
+  { 800, 600, 60, 60 },
 };
 
 static void
@@ -41,6 +65,26 @@ check_layout (const CrapetteTableLayout *layout)
       if (slot->fan != CRAPETTE_FAN_NONE)
         g_assert_cmpfloat (crapette_table_layout_fan_step (layout, a, 13), >=,
                            layout->card_width * 0.12f);
+
+      /* A count stands beside or below the card, never on it, within the pile. */
+      if (slot->badge.size.width > 0)
+        {
+          graphene_rect_t on_card;
+
+          g_assert_cmpint (slot->fan, ==, CRAPETTE_FAN_NONE);
+          g_assert_true (graphene_rect_contains_rect (&slot->bounds, &slot->badge));
+          g_assert_false (graphene_rect_intersection (&slot->badge, &slot->base, &on_card) &&
+                          on_card.size.width > 0.5f && on_card.size.height > 0.5f);
+          g_assert_cmpfloat (slot->badge.size.height, >=, layout->card_width * 0.2f);
+          g_assert_cmpfloat (slot->badge.size.width, >=, layout->card_width * 0.4f);
+        }
+
+      /* Every pile that can hold many squared cards has room for its count. */
+      g_assert_true ((slot->badge.size.width > 0) ==
+                     (slot->fan == CRAPETTE_FAN_NONE &&
+                      (crapette_pile_kind (a) == CRAPETTE_PILE_KIND_STOCK ||
+                       crapette_pile_kind (a) == CRAPETTE_PILE_KIND_WASTE ||
+                       crapette_pile_kind (a) == CRAPETTE_PILE_KIND_RESERVE)));
 
       /* The cards keep their 5:7 shape. */
       g_assert_cmpfloat (fabsf (slot->base.size.height / slot->base.size.width - 1.4f), <, 0.05f);
@@ -90,31 +134,190 @@ static void
 test_layout_mirrors (void)
 {
   for (CrapetteVariant variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
-    {
-      CrapetteTableLayout ltr, rtl;
+    for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        CrapetteTableLayout ltr, rtl;
+        int width = sizes[i][0];
 
-      crapette_table_layout_compute (&ltr, variant, 1280, 720, FALSE);
-      crapette_table_layout_compute (&rtl, variant, 1280, 720, TRUE);
-      for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
-        {
-          const CrapetteSlot *a = &ltr.slots[pile], *b = &rtl.slots[pile];
+        crapette_table_layout_compute (&ltr, variant, width, sizes[i][1], FALSE);
+        crapette_table_layout_compute (&rtl, variant, width, sizes[i][1], TRUE);
+        g_assert_cmpint (ltr.arrangement, ==, rtl.arrangement);
+        g_assert_cmpint (ltr.card_width, ==, rtl.card_width);
+        for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
+          {
+            const CrapetteSlot *a = &ltr.slots[pile], *b = &rtl.slots[pile];
 
-          g_assert_cmpint (a->used, ==, b->used);
-          if (!a->used)
-            continue;
-          g_assert_cmpfloat (fabsf (b->bounds.origin.x -
-                                    (1280 - a->bounds.origin.x - a->bounds.size.width)), <, 0.5f);
-          g_assert_cmpfloat (b->bounds.origin.y, ==, a->bounds.origin.y);
-          g_assert_true ((a->fan == CRAPETTE_FAN_NONE && b->fan == CRAPETTE_FAN_NONE) ||
-                         (a->fan == CRAPETTE_FAN_LEFT && b->fan == CRAPETTE_FAN_RIGHT) ||
-                         (a->fan == CRAPETTE_FAN_RIGHT && b->fan == CRAPETTE_FAN_LEFT));
-        }
-    }
+            g_assert_cmpint (a->used, ==, b->used);
+            if (!a->used)
+              continue;
+            g_assert_cmpfloat (fabsf (b->bounds.origin.x -
+                                      (width - a->bounds.origin.x - a->bounds.size.width)),
+                               <, 0.5f);
+            g_assert_cmpfloat (fabsf (b->base.origin.x -
+                                      (width - a->base.origin.x - a->base.size.width)), <, 0.5f);
+            g_assert_cmpfloat (fabsf (b->badge.origin.x -
+                                      (width - a->badge.origin.x - a->badge.size.width)), <, 0.5f);
+            g_assert_cmpfloat (b->bounds.origin.y, ==, a->bounds.origin.y);
+            g_assert_cmpfloat (b->badge.origin.y, ==, a->badge.origin.y);
+            g_assert_true ((a->fan == CRAPETTE_FAN_NONE && b->fan == CRAPETTE_FAN_NONE) ||
+                           (a->fan == CRAPETTE_FAN_LEFT && b->fan == CRAPETTE_FAN_RIGHT) ||
+                           (a->fan == CRAPETTE_FAN_RIGHT && b->fan == CRAPETTE_FAN_LEFT));
+          }
+      }
 }
 
-/* The places the issue asks for, seen from South in Russian Bank. */
+/* The bounding box of every pile of @layout. */
 static void
-test_russian_places (void)
+piles_box (const CrapetteTableLayout *layout,
+           graphene_rect_t           *box)
+{
+  gboolean first = TRUE;
+
+  for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      if (!layout->slots[pile].used)
+        continue;
+      if (first)
+        *box = layout->slots[pile].bounds;
+      else
+        graphene_rect_union (box, &layout->slots[pile].bounds, box);
+      first = FALSE;
+    }
+  g_assert_false (first);
+}
+
+/* Issue 13: the cards are at least as wide as its table asks, left to right
+ * and right to left, and on the common screens the piles spread over at
+ * least 60% of the table's width and of its height. */
+static void
+test_layout_targets (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    for (CrapetteVariant variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
+      for (int rtl = 0; rtl < 2; rtl++)
+        {
+          int width = targets[i].window_width - CHROME_WIDTH;
+          int height = targets[i].window_height - CHROME_HEIGHT;
+          CrapetteTableLayout layout;
+          graphene_rect_t box;
+
+          crapette_table_layout_compute (&layout, variant, width, height, rtl);
+          g_test_message ("%s at %d×%d%s: cards %d px",
+                          variant == CRAPETTE_VARIANT_RUSSIAN ? "Russian Bank" : "American Bank",
+                          targets[i].window_width, targets[i].window_height,
+                          rtl ? ", right to left" : "", layout.card_width);
+          g_assert_cmpint (layout.card_width, >=,
+                           variant == CRAPETTE_VARIANT_RUSSIAN ? targets[i].russian :
+                                                                 targets[i].american);
+
+          if (targets[i].window_width < targets[i].window_height ||
+              targets[i].window_width < 1280)
+            continue;
+          piles_box (&layout, &box);
+          g_assert_cmpfloat (box.size.width, >=, 0.6f * width);
+          g_assert_cmpfloat (box.size.height, >=, 0.6f * height);
+        }
+}
+
+/* Each game uses its wide picture on a wide table and its tall one on a tall table. */
+static void
+test_layout_arrangements (void)
+{
+  CrapetteTableLayout layout;
+
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 1910, 960, FALSE);
+  g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_SIDES);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 790, 1080, FALSE);
+  g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_ROWS);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 1910, 960, FALSE);
+  g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_TWO_ROWS);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 790, 1080, FALSE);
+  g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_FOUR_ROWS);
+
+  /* Russian Bank's houses need width more than height: a square table gets the rows. */
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 900, 900, FALSE);
+  g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_ROWS);
+}
+
+static float
+right_edge (const graphene_rect_t *rect)
+{
+  return rect->origin.x + rect->size.width;
+}
+
+static float
+bottom_edge (const graphene_rect_t *rect)
+{
+  return rect->origin.y + rect->size.height;
+}
+
+/* Russian Bank on a wide table, seen from South: each player's own piles in
+ * a column at their end of the table, the houses and foundations between. */
+static void
+test_russian_sides (void)
+{
+  CrapetteTableLayout layout;
+  const CrapetteSlot *slots = layout.slots;
+
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 1280, 720, FALSE);
+  g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_SIDES);
+
+  for (CrapettePileKind kind = CRAPETTE_PILE_KIND_STOCK; kind <= CRAPETTE_PILE_KIND_RESERVE; kind++)
+    {
+      const CrapetteSlot *south = &slots[crapette_pile_of_seat (kind, CRAPETTE_SOUTH)];
+      const CrapetteSlot *north = &slots[crapette_pile_of_seat (kind, CRAPETTE_NORTH)];
+
+      /* One column each, South's at the right, North's at the left. */
+      g_assert_cmpfloat (south->base.origin.x, ==,
+                         slots[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK,
+                                                      CRAPETTE_SOUTH)].base.origin.x);
+      g_assert_cmpfloat (north->base.origin.x, ==,
+                         slots[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK,
+                                                      CRAPETTE_NORTH)].base.origin.x);
+      for (guint i = 0; i < 8; i++)
+        {
+          g_assert_cmpfloat (south->bounds.origin.x, >=,
+                             right_edge (&slots[crapette_pile_house (i)].bounds));
+          g_assert_cmpfloat (right_edge (&north->bounds), <=,
+                             slots[crapette_pile_house (i)].bounds.origin.x);
+        }
+      /* Counts on the outer side, away from the houses. */
+      if (south->badge.size.width > 0)
+        {
+          g_assert_cmpfloat (south->badge.origin.x, >=, right_edge (&south->base));
+          g_assert_cmpfloat (right_edge (&north->badge), <=, north->base.origin.x);
+        }
+    }
+
+  /* South's stock on top and reserve at the bottom; North's the other way. */
+  g_assert_cmpfloat (slots[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK,
+                                                  CRAPETTE_SOUTH)].base.origin.y, <,
+                     slots[crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE,
+                                                  CRAPETTE_SOUTH)].base.origin.y);
+  g_assert_cmpfloat (slots[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK,
+                                                  CRAPETTE_NORTH)].base.origin.y, >,
+                     slots[crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE,
+                                                  CRAPETTE_NORTH)].base.origin.y);
+
+  /* Houses and foundations get the whole height: the four rows line up with the columns. */
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_cmpint (slots[crapette_pile_house (i)].fan, ==, CRAPETTE_FAN_RIGHT);
+      g_assert_cmpint (slots[crapette_pile_house (4 + i)].fan, ==, CRAPETTE_FAN_LEFT);
+      g_assert_cmpfloat (slots[crapette_pile_house (4 + i)].base.origin.x, <,
+                         slots[crapette_pile_foundation (i)].base.origin.x);
+      g_assert_cmpfloat (slots[crapette_pile_foundation (i)].base.origin.x, <,
+                         slots[crapette_pile_house (i)].base.origin.x);
+    }
+  g_assert_cmpfloat (slots[crapette_pile_house (0)].base.origin.y, ==,
+                     slots[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK,
+                                                  CRAPETTE_SOUTH)].base.origin.y);
+}
+
+/* Russian Bank on a tall table, seen from South: North's row on top, South's
+ * at the bottom, the counts outside the rows. */
+static void
+test_russian_rows (void)
 {
   CrapetteTableLayout layout;
   const CrapetteSlot *slots = layout.slots;
@@ -122,7 +325,8 @@ test_russian_places (void)
   CrapettePileId south_reserve = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH);
   CrapettePileId north_reserve = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_NORTH);
 
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 1280, 720, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 790, 1080, FALSE);
+  g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_ROWS);
 
   /* South's row at the bottom: stock left, reserve right; North's reserve top left. */
   g_assert_cmpfloat (slots[south_stock].base.origin.x, <, slots[south_reserve].base.origin.x);
@@ -131,6 +335,10 @@ test_russian_places (void)
   g_assert_cmpfloat (slots[north_reserve].base.origin.y, <,
                      slots[crapette_pile_house (4)].base.origin.y);
   g_assert_cmpfloat (slots[north_reserve].base.origin.x, <, slots[south_reserve].base.origin.x);
+  g_assert_cmpfloat (slots[south_reserve].badge.origin.y, >=,
+                     bottom_edge (&slots[south_reserve].base));
+  g_assert_cmpfloat (bottom_edge (&slots[north_reserve].badge), <=,
+                     slots[north_reserve].base.origin.y);
 
   /* South's houses stand above South's reserve and fan out to the right;
    * North's are on the left and fan to the left. */
@@ -143,6 +351,44 @@ test_russian_places (void)
       g_assert_cmpfloat (slots[crapette_pile_house (4 + i)].base.origin.x, <,
                          slots[crapette_pile_foundation (i)].base.origin.x);
     }
+}
+
+/* American Bank on a tall table: four rows of two tableau piles, South's four
+ * nearer South, and each player's row on their side. */
+static void
+test_american_four_rows (void)
+{
+  CrapetteTableLayout layout;
+  const CrapetteSlot *slots = layout.slots;
+
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 790, 1080, FALSE);
+  g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_FOUR_ROWS);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      const CrapetteSlot *south = &slots[crapette_pile_house (i)];
+
+      g_assert_cmpint (south->fan, ==, CRAPETTE_FAN_RIGHT);
+      for (guint j = 0; j < 4; j++)
+        g_assert_cmpfloat (south->bounds.origin.y, >,
+                           bottom_edge (&slots[crapette_pile_house (4 + j)].bounds));
+      for (CrapettePileKind kind = CRAPETTE_PILE_KIND_STOCK; kind <= CRAPETTE_PILE_KIND_WASTE;
+           kind++)
+        {
+          g_assert_cmpfloat (slots[crapette_pile_of_seat (kind, CRAPETTE_SOUTH)].bounds.origin.y,
+                             >, bottom_edge (&south->bounds));
+          g_assert_cmpfloat (bottom_edge (&slots[crapette_pile_of_seat (kind,
+                                                                        CRAPETTE_NORTH)].bounds),
+                             <, slots[crapette_pile_house (4 + i)].bounds.origin.y);
+        }
+    }
+  /* T1 T2 side by side, T3 below T1: the four read like a page. */
+  g_assert_cmpfloat (slots[crapette_pile_house (0)].base.origin.y, ==,
+                     slots[crapette_pile_house (1)].base.origin.y);
+  g_assert_cmpfloat (slots[crapette_pile_house (0)].base.origin.x, <,
+                     slots[crapette_pile_house (1)].base.origin.x);
+  g_assert_cmpfloat (slots[crapette_pile_house (2)].base.origin.y, >,
+                     slots[crapette_pile_house (0)].base.origin.y);
 }
 
 static void
@@ -196,7 +442,11 @@ main (int   argc,
   g_test_add_func ("/table/layout/fits", test_layout_fits);
   g_test_add_func ("/table/layout/scales", test_layout_scales);
   g_test_add_func ("/table/layout/mirrors", test_layout_mirrors);
-  g_test_add_func ("/table/layout/russian-places", test_russian_places);
+  g_test_add_func ("/table/layout/targets", test_layout_targets);
+  g_test_add_func ("/table/layout/arrangements", test_layout_arrangements);
+  g_test_add_func ("/table/layout/russian-sides", test_russian_sides);
+  g_test_add_func ("/table/layout/russian-rows", test_russian_rows);
+  g_test_add_func ("/table/layout/american-four-rows", test_american_four_rows);
   g_test_add_func ("/table/widget", test_table_widget);
   return g_test_run ();
 }

@@ -223,7 +223,8 @@ static void
 test_arrow_keys (Fixture       *fixture,
                  gconstpointer  data)
 {
-  CrapettePileId start = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH);
+  /* South's lowest house: South's reserve lies to its right, South's waste above that. */
+  CrapettePileId start = crapette_pile_house (3);
   graphene_rect_t here, there;
   CrapettePileId now;
 

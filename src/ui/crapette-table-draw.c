@@ -337,17 +337,14 @@ draw_pile (const CrapetteTableDrawing *drawing,
                   &slot->base);
     }
 
-  /* How many cards a squared pile holds matters to both players. */
-  if (!dealing && cards->count > 1 && slot->fan == CRAPETTE_FAN_NONE &&
-      kind != CRAPETTE_PILE_KIND_FOUNDATION)
+  /* How many cards a squared pile holds matters to both players. The count
+   * stands where the layout keeps room for it, beside or below the card, so
+   * that it never hides a corner index. */
+  if (!dealing && cards->count > 1 && slot->badge.size.width > 0)
     {
       g_autofree char *count = g_strdup_printf ("%u", (guint) cards->count);
-      graphene_rect_t band;
 
-      graphene_rect_init (&band, slot->base.origin.x,
-                          slot->base.origin.y + slot->base.size.height * 0.78f,
-                          slot->base.size.width, slot->base.size.height * 0.18f);
-      draw_text (drawing, snapshot, count, &band, layout->card_width * 0.17f, TRUE);
+      draw_text (drawing, snapshot, count, &slot->badge, layout->card_width * 0.17f, TRUE);
     }
 
   if (kind == CRAPETTE_PILE_KIND_HOUSE && slot->indicator.size.width > 0)

@@ -7,6 +7,9 @@
  * window to a 4K screen. The card width is the largest for which the layout
  * fits with every fan at its tightest; whatever width is left over goes to
  * the fans, up to the spacing at which a card's index shows comfortably.
+ * Each game is drawn in two ways, one for wide tables and one for tall
+ * ones, and the one with the larger cards is used, so that the card size is
+ * set by the window's short side only as far as the game needs.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -20,16 +23,28 @@
 
 /* Distances in card widths. */
 #define GAP 0.2f              /* between neighbouring piles */
-#define ROW_GAP 0.35f         /* between a player's row and the common piles */
-#define MARGIN 0.3f           /* around the whole layout */
+#define ROW_GAP 0.35f         /* between a player's own piles and the common piles */
+#define MARGIN 0.25f          /* around the whole layout; 0.25 rather than 0.3 keeps Russian
+                               * Bank's cards at 88 px in a window 800 px wide */
 #define IDEAL_FAN_STEP 0.28f  /* enough to read a covered card's corner index */
 #define RB_MIN_FAN_STEP 0.16f
 #define AB_MIN_FAN_STEP 0.13f
 #define AB_INDICATOR 0.3f     /* the strip beside a tableau pile showing ▲ or ▼ */
+#define BADGE_WIDTH 0.45f     /* beside a card: a two-digit count in its pill, and air */
+#define BADGE_HEIGHT 0.25f    /* below a card: the same pill's height, and air */
 #define CARD_ASPECT 1.4f      /* 5:7 */
 
 /* A fan is planned for a full suit: the bottom card and twelve more. */
 #define FAN_CARDS_PLANNED 12
+
+/* The narrowest a fanned pile may be, and the widest it is worth making. */
+#define RB_MIN_FANNED (1 + FAN_CARDS_PLANNED * RB_MIN_FAN_STEP)
+#define AB_MIN_TABLEAU (AB_INDICATOR + 1 + FAN_CARDS_PLANNED * AB_MIN_FAN_STEP)
+
+/* American Bank's player's row: hand and its count, card in hand, talon and
+ * its count, then two completed sequences, after the strip that lines the
+ * hand up with the tableau cards. */
+#define AB_PLAYER_ROW (AB_INDICATOR + 3 * (1 + GAP) + 2 * BADGE_WIDTH + 2 + GAP)
 
 /* Card widths are kept within what looks sane and what the theme renders. */
 #define MIN_CARD_WIDTH 16
@@ -40,6 +55,10 @@ typedef struct
   CrapetteTableLayout *layout;
   float w;
   float h;
+  float gap;
+  float row_gap;
+  float badge_width;
+  float badge_height;
 } Builder;
 
 static void
@@ -57,158 +76,341 @@ place_pile (Builder        *builder,
   slot->fan = fan;
   graphene_rect_init (&slot->bounds, x, y, indicator + builder->w + fan_room, builder->h);
   graphene_rect_init (&slot->indicator, x, y, indicator, builder->h);
+  graphene_rect_init (&slot->badge, x, y, 0, 0);
   graphene_rect_init (&slot->base, fan == CRAPETTE_FAN_LEFT ? x + fan_room : x + indicator, y,
                       builder->w, builder->h);
 }
 
-static int
-fit_card_width (int   width,
-                int   height,
-                float width_units,
-                float height_units)
+/* Gives squared @pile a place for its count at (@x, @y); the pile's bounds grow to hold it. */
+static void
+place_badge (Builder        *builder,
+             CrapettePileId  pile,
+             float           x,
+             float           y,
+             float           width,
+             float           height)
 {
-  float card_width = MIN (width / width_units, height / height_units);
+  CrapetteSlot *slot = &builder->layout->slots[pile];
 
+  graphene_rect_init (&slot->badge, x, y, width, height);
+  graphene_rect_union (&slot->bounds, &slot->badge, &slot->bounds);
+}
+
+/* Only these piles hold more than one squared card. */
+static gboolean
+pile_has_badge (CrapettePileId pile)
+{
+  CrapettePileKind kind = crapette_pile_kind (pile);
+
+  return kind == CRAPETTE_PILE_KIND_STOCK || kind == CRAPETTE_PILE_KIND_WASTE ||
+         kind == CRAPETTE_PILE_KIND_RESERVE;
+}
+
+/* The layout's size in card widths, with every fan at its tightest. */
+static void
+arrangement_units (CrapetteArrangement  arrangement,
+                   float               *width_units,
+                   float               *height_units)
+{
+  switch (arrangement)
+    {
+    case CRAPETTE_ARRANGEMENT_SIDES:
+      *width_units = 2 * (BADGE_WIDTH + 1 + ROW_GAP) + 2 * RB_MIN_FANNED + 2 + 3 * GAP;
+      *height_units = 4 * CARD_ASPECT + 3 * GAP;
+      break;
+    case CRAPETTE_ARRANGEMENT_ROWS:
+      *width_units = 2 * RB_MIN_FANNED + 2 + 3 * GAP;
+      *height_units = 6 * CARD_ASPECT + 3 * GAP + 2 * ROW_GAP + 2 * BADGE_HEIGHT;
+      break;
+    case CRAPETTE_ARRANGEMENT_TWO_ROWS:
+      *width_units = MAX (4 * AB_MIN_TABLEAU + 3 * GAP, AB_PLAYER_ROW);
+      *height_units = 4 * CARD_ASPECT + GAP + 2 * ROW_GAP;
+      break;
+    case CRAPETTE_ARRANGEMENT_FOUR_ROWS:
+    default:
+      *width_units = MAX (2 * AB_MIN_TABLEAU + GAP, AB_PLAYER_ROW);
+      *height_units = 6 * CARD_ASPECT + 2 * GAP + 3 * ROW_GAP;
+      break;
+    }
+  *width_units += 2 * MARGIN;
+  *height_units += 2 * MARGIN;
+}
+
+/* The largest card width at which @arrangement fits in @width × @height. */
+static int
+arrangement_card_width (CrapetteArrangement arrangement,
+                        int                 width,
+                        int                 height)
+{
+  float width_units, height_units;
+  float card_width;
+
+  arrangement_units (arrangement, &width_units, &height_units);
+  card_width = MIN (width / width_units, height / height_units);
   return CLAMP ((int) floorf (card_width), MIN_CARD_WIDTH, MAX_CARD_WIDTH);
 }
 
-/* Russian Bank: North's row on top, then four rows of houses and foundations,
- * South's row at the bottom. South's houses form a column above South's
- * reserve and fan out to the right; North's are the point reflection. */
 static void
-layout_russian (CrapetteTableLayout *layout,
-                int                  width,
-                int                  height,
-                float               *layout_width,
-                float               *layout_height)
+start_builder (Builder             *builder,
+               CrapetteTableLayout *layout,
+               int                  card_width)
 {
-  Builder builder = { layout };
-  float w, h, gap, row_gap, house_region, fan_room;
-  float x[4], top, bottom;
+  layout->card_width = card_width;
+  layout->card_height = (int) roundf (card_width * CARD_ASPECT);
+  builder->layout = layout;
+  builder->w = layout->card_width;
+  builder->h = layout->card_height;
+  builder->gap = roundf (builder->w * GAP);
+  builder->row_gap = roundf (builder->w * ROW_GAP);
+  builder->badge_width = roundf (builder->w * BADGE_WIDTH);
+  builder->badge_height = roundf (builder->w * BADGE_HEIGHT);
+}
 
-  layout->card_width = fit_card_width (width, height,
-                                       2 * (1 + FAN_CARDS_PLANNED * RB_MIN_FAN_STEP) +
-                                       2 + 3 * GAP + 2 * MARGIN,
-                                       6 * CARD_ASPECT + 3 * GAP + 2 * ROW_GAP + 2 * MARGIN);
-  w = builder.w = layout->card_width;
-  h = builder.h = layout->card_height = (int) roundf (w * CARD_ASPECT);
-  gap = roundf (w * GAP);
-  row_gap = roundf (w * ROW_GAP);
+/* How wide each of Russian Bank's two house regions is (a card and its fan),
+ * once @fixed pixels of the width are spoken for. */
+static float
+russian_house_region (const Builder *builder,
+                      int            width,
+                      float          fixed)
+{
+  float w = builder->w;
+  float region = (width - 2 * MARGIN * w - fixed) / 2;
 
-  house_region = (width - 2 * MARGIN * w - 2 * w - 3 * gap) / 2;
-  house_region = CLAMP (house_region, w + FAN_CARDS_PLANNED * RB_MIN_FAN_STEP * w,
-                        w + FAN_CARDS_PLANNED * IDEAL_FAN_STEP * w);
-  house_region = floorf (house_region);
-  fan_room = house_region - w;
+  region = CLAMP (region, RB_MIN_FANNED * w, w + FAN_CARDS_PLANNED * IDEAL_FAN_STEP * w);
+  return floorf (region);
+}
+
+/* Russian Bank's houses and foundations in four rows from @top, between
+ * the house regions starting at @north_x and @south_x. South's houses fan
+ * out to the right, towards South; North's are the point reflection. */
+static void
+place_russian_middle (Builder *builder,
+                      float    north_x,
+                      float    south_x,
+                      float    top,
+                      float    house_region)
+{
+  float w = builder->w, h = builder->h, gap = builder->gap;
+  float fan_room = house_region - w;
+  float foundation_x = north_x + house_region + gap;
+
+  for (guint row = 0; row < 4; row++)
+    {
+      float y = top + row * (h + gap);
+      float mirrored_y = top + (3 - row) * (h + gap);
+
+      place_pile (builder, crapette_pile_house (row), south_x, y, fan_room, CRAPETTE_FAN_RIGHT, 0);
+      place_pile (builder, crapette_pile_house (4 + row), north_x, mirrored_y, fan_room,
+                  CRAPETTE_FAN_LEFT, 0);
+      place_pile (builder, crapette_pile_foundation (row), foundation_x, y, 0,
+                  CRAPETTE_FAN_NONE, 0);
+      place_pile (builder, crapette_pile_foundation (4 + row), foundation_x + w + gap,
+                  mirrored_y, 0, CRAPETTE_FAN_NONE, 0);
+    }
+}
+
+/* Russian Bank on a wide table: North's column at the left (reserve on top),
+ * then North's houses, the foundations, South's houses, and South's column
+ * at the right (stock on top, reserve at the bottom). Counts stand beside the
+ * cards, on the outer side. */
+static void
+layout_russian_sides (Builder *builder,
+                      int      width,
+                      float   *layout_width,
+                      float   *layout_height)
+{
+  static const CrapettePileKind south_order[4] = {
+    CRAPETTE_PILE_KIND_STOCK, CRAPETTE_PILE_KIND_TURNED,
+    CRAPETTE_PILE_KIND_WASTE, CRAPETTE_PILE_KIND_RESERVE,
+  };
+  float w = builder->w, h = builder->h, gap = builder->gap;
+  float side = builder->badge_width + w + builder->row_gap;
+  float house_region = russian_house_region (builder, width, 2 * side + 2 * w + 3 * gap);
+  float south_column = side + 2 * house_region + 2 * w + 3 * gap + builder->row_gap;
+
+  place_russian_middle (builder, side, south_column - builder->row_gap - house_region, 0,
+                        house_region);
+
+  for (guint row = 0; row < 4; row++)
+    {
+      CrapettePileId south = crapette_pile_of_seat (south_order[row], CRAPETTE_SOUTH);
+      CrapettePileId north = crapette_pile_of_seat (south_order[3 - row], CRAPETTE_NORTH);
+      float y = row * (h + gap);
+
+      place_pile (builder, south, south_column, y, 0, CRAPETTE_FAN_NONE, 0);
+      place_pile (builder, north, builder->badge_width, y, 0, CRAPETTE_FAN_NONE, 0);
+      if (pile_has_badge (south))
+        place_badge (builder, south, south_column + w, y + h - builder->badge_height,
+                     builder->badge_width, builder->badge_height);
+      if (pile_has_badge (north))
+        place_badge (builder, north, 0, y, builder->badge_width, builder->badge_height);
+    }
+
+  *layout_width = south_column + w + builder->badge_width;
+  *layout_height = 4 * h + 3 * gap;
+}
+
+/* Russian Bank on a tall table: North's row on top, then the houses and
+ * foundations, South's row at the bottom; counts below South's cards and
+ * above North's. */
+static void
+layout_russian_rows (Builder *builder,
+                     int      width,
+                     float   *layout_width,
+                     float   *layout_height)
+{
+  static const CrapettePileKind south_order[4] = {
+    CRAPETTE_PILE_KIND_STOCK, CRAPETTE_PILE_KIND_TURNED,
+    CRAPETTE_PILE_KIND_WASTE, CRAPETTE_PILE_KIND_RESERVE,
+  };
+  float w = builder->w, h = builder->h, gap = builder->gap;
+  float house_region = russian_house_region (builder, width, 2 * w + 3 * gap);
+  float x[4], north_row, middle, south_row;
 
   x[0] = house_region - w;              /* North's houses' first card, South's stock */
   x[1] = house_region + gap;            /* the first column of foundations */
   x[2] = x[1] + w + gap;                /* the second column of foundations */
   x[3] = x[2] + w + gap;                /* South's houses' first card, South's reserve */
-  top = 0;
-  bottom = h + row_gap + 4 * h + 3 * gap + row_gap;
+  north_row = builder->badge_height;
+  middle = north_row + h + builder->row_gap;
+  south_row = middle + 4 * h + 3 * gap + builder->row_gap;
 
-  place_pile (&builder, crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_NORTH),
-              x[0], top, 0, CRAPETTE_FAN_NONE, 0);
-  place_pile (&builder, crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, CRAPETTE_NORTH),
-              x[1], top, 0, CRAPETTE_FAN_NONE, 0);
-  place_pile (&builder, crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, CRAPETTE_NORTH),
-              x[2], top, 0, CRAPETTE_FAN_NONE, 0);
-  place_pile (&builder, crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_NORTH),
-              x[3], top, 0, CRAPETTE_FAN_NONE, 0);
+  place_russian_middle (builder, 0, x[3], middle, house_region);
 
-  place_pile (&builder, crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH),
-              x[0], bottom, 0, CRAPETTE_FAN_NONE, 0);
-  place_pile (&builder, crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, CRAPETTE_SOUTH),
-              x[1], bottom, 0, CRAPETTE_FAN_NONE, 0);
-  place_pile (&builder, crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, CRAPETTE_SOUTH),
-              x[2], bottom, 0, CRAPETTE_FAN_NONE, 0);
-  place_pile (&builder, crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH),
-              x[3], bottom, 0, CRAPETTE_FAN_NONE, 0);
-
-  for (guint row = 0; row < 4; row++)
+  for (guint column = 0; column < 4; column++)
     {
-      float y = h + row_gap + row * (h + gap);
-      float mirrored_y = h + row_gap + (3 - row) * (h + gap);
+      CrapettePileId south = crapette_pile_of_seat (south_order[column], CRAPETTE_SOUTH);
+      CrapettePileId north = crapette_pile_of_seat (south_order[3 - column], CRAPETTE_NORTH);
 
-      place_pile (&builder, crapette_pile_house (row), x[3], y, fan_room, CRAPETTE_FAN_RIGHT, 0);
-      place_pile (&builder, crapette_pile_house (4 + row), 0, mirrored_y, fan_room,
-                  CRAPETTE_FAN_LEFT, 0);
-      place_pile (&builder, crapette_pile_foundation (row), x[1], y, 0, CRAPETTE_FAN_NONE, 0);
-      place_pile (&builder, crapette_pile_foundation (4 + row), x[2], mirrored_y, 0,
-                  CRAPETTE_FAN_NONE, 0);
+      place_pile (builder, south, x[column], south_row, 0, CRAPETTE_FAN_NONE, 0);
+      place_pile (builder, north, x[column], north_row, 0, CRAPETTE_FAN_NONE, 0);
+      if (pile_has_badge (south))
+        place_badge (builder, south, x[column], south_row + h, w, builder->badge_height);
+      if (pile_has_badge (north))
+        place_badge (builder, north, x[column], 0, w, builder->badge_height);
     }
 
   *layout_width = x[3] + house_region;
-  *layout_height = bottom + h;
+  *layout_height = south_row + h + builder->badge_height;
 }
 
-/* American Bank: the two rows of tableau piles between the players, South's
- * row (T1–T4) nearer South; each player's hand, card in hand and talon on
- * their side, and the completed sequences set aside at the ends of the
- * players' rows. Tableau fans all open to the right, so every card's corner
- * index shows. */
+/* American Bank's players' rows: hand, card in hand and talon from the left
+ * of South's row, the counts beside the hand and the talon, and two completed
+ * sequences at its right end. North's row is its point reflection. */
 static void
-layout_american (CrapetteTableLayout *layout,
-                 int                  width,
-                 int                  height,
-                 float               *layout_width,
-                 float               *layout_height)
+place_american_rows (Builder *builder,
+                     float    north_row,
+                     float    south_row,
+                     float    x,
+                     float    total_width)
 {
-  Builder builder = { layout };
-  float w, h, gap, row_gap, indicator, column, fan_room, total_width;
-  float north_row, north_tableau, south_tableau, south_row;
-
-  layout->card_width = fit_card_width (width, height,
-                                       4 * (AB_INDICATOR + 1 +
-                                            FAN_CARDS_PLANNED * AB_MIN_FAN_STEP) +
-                                       3 * GAP + 2 * MARGIN,
-                                       4 * CARD_ASPECT + GAP + 2 * ROW_GAP + 2 * MARGIN);
-  w = builder.w = layout->card_width;
-  h = builder.h = layout->card_height = (int) roundf (w * CARD_ASPECT);
-  gap = roundf (w * GAP);
-  row_gap = roundf (w * ROW_GAP);
-  indicator = roundf (w * AB_INDICATOR);
-
-  column = (width - 2 * MARGIN * w - 3 * gap) / 4;
-  column = CLAMP (column, indicator + w + FAN_CARDS_PLANNED * AB_MIN_FAN_STEP * w,
-                  indicator + w + FAN_CARDS_PLANNED * IDEAL_FAN_STEP * w);
-  column = floorf (column);
-  fan_room = column - indicator - w;
-  total_width = 4 * column + 3 * gap;
-
-  north_row = 0;
-  north_tableau = h + row_gap;
-  south_tableau = north_tableau + h + gap;
-  south_row = south_tableau + h + row_gap;
-
-  for (guint i = 0; i < 4; i++)
-    {
-      place_pile (&builder, crapette_pile_house (i), i * (column + gap), south_tableau,
-                  fan_room, CRAPETTE_FAN_RIGHT, indicator);
-      place_pile (&builder, crapette_pile_house (4 + i), (3 - i) * (column + gap), north_tableau,
-                  fan_room, CRAPETTE_FAN_RIGHT, indicator);
-    }
+  float w = builder->w, h = builder->h, gap = builder->gap, badge = builder->badge_width;
 
   for (CrapettePileKind kind = CRAPETTE_PILE_KIND_STOCK; kind <= CRAPETTE_PILE_KIND_WASTE; kind++)
     {
-      float x = indicator + kind * (w + gap);
+      CrapettePileId south = crapette_pile_of_seat (kind, CRAPETTE_SOUTH);
+      CrapettePileId north = crapette_pile_of_seat (kind, CRAPETTE_NORTH);
 
-      place_pile (&builder, crapette_pile_of_seat (kind, CRAPETTE_SOUTH), x, south_row, 0,
-                  CRAPETTE_FAN_NONE, 0);
-      place_pile (&builder, crapette_pile_of_seat (kind, CRAPETTE_NORTH), total_width - x - w,
-                  north_row, 0, CRAPETTE_FAN_NONE, 0);
+      place_pile (builder, south, x, south_row, 0, CRAPETTE_FAN_NONE, 0);
+      place_pile (builder, north, total_width - x - w, north_row, 0, CRAPETTE_FAN_NONE, 0);
+      x += w;
+      if (pile_has_badge (south))
+        {
+          place_badge (builder, south, x, south_row + h - builder->badge_height, badge,
+                       builder->badge_height);
+          place_badge (builder, north, total_width - x - badge, north_row, badge,
+                       builder->badge_height);
+          x += badge;
+        }
+      x += gap;
     }
 
-  /* The completed sequences: two at the right of South's row, two at the
-   * left of North's, out of the way of play. */
-  place_pile (&builder, crapette_pile_foundation (0), total_width - 2 * w - gap, south_row, 0,
+  place_pile (builder, crapette_pile_foundation (0), total_width - 2 * w - gap, south_row, 0,
               CRAPETTE_FAN_NONE, 0);
-  place_pile (&builder, crapette_pile_foundation (1), total_width - w, south_row, 0,
+  place_pile (builder, crapette_pile_foundation (1), total_width - w, south_row, 0,
               CRAPETTE_FAN_NONE, 0);
-  place_pile (&builder, crapette_pile_foundation (2), w + gap, north_row, 0,
+  place_pile (builder, crapette_pile_foundation (2), w + gap, north_row, 0,
               CRAPETTE_FAN_NONE, 0);
-  place_pile (&builder, crapette_pile_foundation (3), 0, north_row, 0, CRAPETTE_FAN_NONE, 0);
+  place_pile (builder, crapette_pile_foundation (3), 0, north_row, 0, CRAPETTE_FAN_NONE, 0);
+}
+
+/* How wide each tableau pile of American Bank is (its ▲/▼ strip, a card and
+ * its fan) when @n_columns of them stand side by side. */
+static float
+american_column (const Builder *builder,
+                 int            width,
+                 guint          n_columns)
+{
+  float w = builder->w;
+  float column = (width - 2 * MARGIN * w - (n_columns - 1) * builder->gap) / n_columns;
+
+  column = CLAMP (column, AB_MIN_TABLEAU * w,
+                  (AB_INDICATOR + 1 + FAN_CARDS_PLANNED * IDEAL_FAN_STEP) * w);
+  return floorf (column);
+}
+
+/* American Bank on a wide table: the tableau in two rows of four between the
+ * players' rows, South's row (T1–T4) nearer South. Tableau fans all open to
+ * the right, so every card's corner index shows. */
+static void
+layout_american_two_rows (Builder *builder,
+                          int      width,
+                          float   *layout_width,
+                          float   *layout_height)
+{
+  float w = builder->w, h = builder->h, gap = builder->gap;
+  float indicator = roundf (w * AB_INDICATOR);
+  float column = american_column (builder, width, 4);
+  float fan_room = column - indicator - w;
+  float total_width = 4 * column + 3 * gap;
+  float north_tableau = h + builder->row_gap;
+  float south_tableau = north_tableau + h + gap;
+  float south_row = south_tableau + h + builder->row_gap;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      place_pile (builder, crapette_pile_house (i), i * (column + gap), south_tableau,
+                  fan_room, CRAPETTE_FAN_RIGHT, indicator);
+      place_pile (builder, crapette_pile_house (4 + i), (3 - i) * (column + gap), north_tableau,
+                  fan_room, CRAPETTE_FAN_RIGHT, indicator);
+    }
+  place_american_rows (builder, 0, south_row, indicator, total_width);
+
+  *layout_width = total_width;
+  *layout_height = south_row + h;
+}
+
+/* American Bank on a tall table: the tableau in four rows of two, T1 T2 and
+ * T3 T4 on South's side, T5–T8 their point reflection on North's. */
+static void
+layout_american_four_rows (Builder *builder,
+                           int      width,
+                           float   *layout_width,
+                           float   *layout_height)
+{
+  float w = builder->w, h = builder->h, gap = builder->gap, row_gap = builder->row_gap;
+  float indicator = roundf (w * AB_INDICATOR);
+  float column = american_column (builder, width, 2);
+  float fan_room = column - indicator - w;
+  float player_row = indicator + 3 * (w + gap) + 2 * builder->badge_width + 2 * w + gap;
+  float total_width = MAX (2 * column + gap, ceilf (player_row));
+  float first_tableau = h + row_gap;
+  float south_row = first_tableau + 4 * h + 2 * gap + row_gap + row_gap;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      /* South's T1 T2 nearer the middle, T3 T4 below them. */
+      float y = first_tableau + 2 * (h + gap) + row_gap - gap + (i / 2) * (h + gap);
+      float mirrored_y = first_tableau + (1 - i / 2) * (h + gap);
+      float x = (i % 2) * (column + gap);
+      float mirrored_x = (1 - i % 2) * (column + gap);
+
+      place_pile (builder, crapette_pile_house (i), x, y, fan_room, CRAPETTE_FAN_RIGHT,
+                  indicator);
+      place_pile (builder, crapette_pile_house (4 + i), mirrored_x, mirrored_y, fan_room,
+                  CRAPETTE_FAN_RIGHT, indicator);
+    }
+  place_american_rows (builder, 0, south_row, indicator, total_width);
 
   *layout_width = total_width;
   *layout_height = south_row + h;
@@ -229,6 +431,9 @@ crapette_table_layout_compute (CrapetteTableLayout *layout,
                                int                  height,
                                gboolean             rtl)
 {
+  Builder builder;
+  CrapetteArrangement wide, tall;
+  int wide_card, tall_card;
   float layout_width = 0, layout_height = 0;
   float offset_x, offset_y;
 
@@ -240,10 +445,39 @@ crapette_table_layout_compute (CrapetteTableLayout *layout,
   layout->width = MAX (width, 1);
   layout->height = MAX (height, 1);
 
+  /* Each game has a picture for wide tables and one for tall ones: the
+   * one that gives the larger cards wins, the wide one on a tie. */
   if (variant == CRAPETTE_VARIANT_RUSSIAN)
-    layout_russian (layout, layout->width, layout->height, &layout_width, &layout_height);
+    {
+      wide = CRAPETTE_ARRANGEMENT_SIDES;
+      tall = CRAPETTE_ARRANGEMENT_ROWS;
+    }
   else
-    layout_american (layout, layout->width, layout->height, &layout_width, &layout_height);
+    {
+      wide = CRAPETTE_ARRANGEMENT_TWO_ROWS;
+      tall = CRAPETTE_ARRANGEMENT_FOUR_ROWS;
+    }
+  wide_card = arrangement_card_width (wide, layout->width, layout->height);
+  tall_card = arrangement_card_width (tall, layout->width, layout->height);
+  layout->arrangement = tall_card > wide_card ? tall : wide;
+  start_builder (&builder, layout, MAX (wide_card, tall_card));
+
+  switch (layout->arrangement)
+    {
+    case CRAPETTE_ARRANGEMENT_SIDES:
+      layout_russian_sides (&builder, layout->width, &layout_width, &layout_height);
+      break;
+    case CRAPETTE_ARRANGEMENT_ROWS:
+      layout_russian_rows (&builder, layout->width, &layout_width, &layout_height);
+      break;
+    case CRAPETTE_ARRANGEMENT_TWO_ROWS:
+      layout_american_two_rows (&builder, layout->width, &layout_width, &layout_height);
+      break;
+    case CRAPETTE_ARRANGEMENT_FOUR_ROWS:
+    default:
+      layout_american_four_rows (&builder, layout->width, &layout_width, &layout_height);
+      break;
+    }
   layout->ideal_fan_step = roundf (layout->card_width * IDEAL_FAN_STEP);
 
   /* Centre the layout; whole pixels keep the card edges sharp. */
@@ -260,6 +494,7 @@ crapette_table_layout_compute (CrapetteTableLayout *layout,
       graphene_rect_offset (&slot->bounds, offset_x, offset_y);
       graphene_rect_offset (&slot->base, offset_x, offset_y);
       graphene_rect_offset (&slot->indicator, offset_x, offset_y);
+      graphene_rect_offset (&slot->badge, offset_x, offset_y);
 
       /* Right to left, the whole table is seen in a mirror, fans included. */
       if (rtl)
@@ -267,6 +502,7 @@ crapette_table_layout_compute (CrapetteTableLayout *layout,
           mirror_rect (&slot->bounds, layout->width);
           mirror_rect (&slot->base, layout->width);
           mirror_rect (&slot->indicator, layout->width);
+          mirror_rect (&slot->badge, layout->width);
           if (slot->fan == CRAPETTE_FAN_RIGHT)
             slot->fan = CRAPETTE_FAN_LEFT;
           else if (slot->fan == CRAPETTE_FAN_LEFT)

@@ -31,6 +31,9 @@ typedef enum
  * @base: where the bottom card lies.
  * @fan: how the cards spread.
  * @indicator: American Bank's tableau: where the pile's direction is shown.
+ * @badge: a squared pile that can hold many cards: where its count is written,
+ *   beside or below the card so that it never hides a corner index; empty
+ *   for the other piles. Part of @bounds.
  */
 typedef struct
 {
@@ -39,7 +42,30 @@ typedef struct
   graphene_rect_t base;
   CrapetteFan fan;
   graphene_rect_t indicator;
+  graphene_rect_t badge;
 } CrapetteSlot;
+
+/**
+ * CrapetteArrangement:
+ * @CRAPETTE_ARRANGEMENT_SIDES: Russian Bank for a wide table: each player's
+ *   stock, turned card, waste and reserve in a column at their end of the
+ *   table, so that the houses and foundations get the whole height.
+ * @CRAPETTE_ARRANGEMENT_ROWS: Russian Bank for a tall table: North's row
+ *   above the houses and foundations, South's below.
+ * @CRAPETTE_ARRANGEMENT_TWO_ROWS: American Bank for a wide table: the tableau
+ *   in two rows of four between the players' rows.
+ * @CRAPETTE_ARRANGEMENT_FOUR_ROWS: American Bank for a tall table: the tableau
+ *   in four rows of two, each player's four nearer them.
+ *
+ * Which picture of the table a layout uses; the one with the largest cards wins.
+ */
+typedef enum
+{
+  CRAPETTE_ARRANGEMENT_SIDES,
+  CRAPETTE_ARRANGEMENT_ROWS,
+  CRAPETTE_ARRANGEMENT_TWO_ROWS,
+  CRAPETTE_ARRANGEMENT_FOUR_ROWS
+} CrapetteArrangement;
 
 /**
  * CrapetteTableLayout:
@@ -47,10 +73,13 @@ typedef struct
  * The geometry of the table at one size. Everything is measured in "slot
  * units" of one card width, so the layout keeps its proportions at every
  * size; fans take the room left over and squeeze their cards to fit in it.
+ * Each game has a picture for wide tables and one for tall ones; the one
+ * that gives the larger cards is used.
  */
 typedef struct
 {
   CrapetteVariant variant;
+  CrapetteArrangement arrangement;
   int width;
   int height;
   int card_width;
