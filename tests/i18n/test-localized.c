@@ -94,31 +94,27 @@ static void
 check_table_mirroring (CrapetteTable   *table,
                        CrapetteVariant  variant)
 {
-  graphene_rect_t stock, reserve_or_waste, north_stock;
+  graphene_rect_t south, north;
   gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (table)) == GTK_TEXT_DIR_RTL;
-  CrapettePileKind right_hand = variant == CRAPETTE_VARIANT_RUSSIAN ? CRAPETTE_PILE_KIND_RESERVE
-                                                                    : CRAPETTE_PILE_KIND_WASTE;
+  /* Russian Bank's reserves, American Bank's hands: the pile each player watches most. */
+  CrapettePileKind kind = variant == CRAPETTE_VARIANT_RUSSIAN ? CRAPETTE_PILE_KIND_RESERVE
+                                                              : CRAPETTE_PILE_KIND_STOCK;
 
   g_assert_cmpint (rtl, ==, is_persian ());
   g_assert_true (crapette_table_get_pile_bounds (
-    table, crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH), &stock));
+    table, crapette_pile_of_seat (kind, CRAPETTE_SOUTH), &south));
   g_assert_true (crapette_table_get_pile_bounds (
-    table, crapette_pile_of_seat (right_hand, CRAPETTE_SOUTH), &reserve_or_waste));
-  g_assert_true (crapette_table_get_pile_bounds (
-    table, crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_NORTH), &north_stock));
+    table, crapette_pile_of_seat (kind, CRAPETTE_NORTH), &north));
 
-  /* Left to right, South's reserve (American Bank: the talon) lies at South's right hand,
-   * right of the stock; mirrored, the whole table is seen from the other side of the text,
-   * so it lies to the stock's left. North stays at the top either way. */
-  if (rtl && variant == CRAPETTE_VARIANT_RUSSIAN)
-    g_assert_cmpfloat (reserve_or_waste.origin.x, <, stock.origin.x);
-  else if (variant == CRAPETTE_VARIANT_RUSSIAN)
-    g_assert_cmpfloat (reserve_or_waste.origin.x, >, stock.origin.x);
-  if (rtl)
-    g_assert_cmpfloat (stock.origin.x, >, gtk_widget_get_width (GTK_WIDGET (table)) / 2.0);
+  /* Left to right, South's reserve lies at South's right hand and North's at
+   * the top left, in either picture of Russian Bank; American Bank's hands
+   * the other way round. Mirrored, the whole table is seen from the other
+   * side of the text. North stays above South either way. */
+  if (rtl == (variant == CRAPETTE_VARIANT_RUSSIAN))
+    g_assert_cmpfloat (south.origin.x, <, north.origin.x);
   else
-    g_assert_cmpfloat (stock.origin.x, <, gtk_widget_get_width (GTK_WIDGET (table)) / 2.0);
-  g_assert_cmpfloat (north_stock.origin.y, <, stock.origin.y);
+    g_assert_cmpfloat (south.origin.x, >, north.origin.x);
+  g_assert_cmpfloat (north.origin.y, <, south.origin.y);
 }
 
 static void
