@@ -6,6 +6,12 @@
  * down on another pile, or dragged there, or double-clicked to a foundation.
  * Every path ends in play(), which asks crapette_game_play(); the table shows
  * nothing of the move until the game reports it with a signal.
+ *
+ * A card is held only while the person holds it: a drop of any kind, every
+ * move applied, a new turn and a new round let go of it. GTK's click gesture
+ * reports a release even when the pointer moved in between, after the drag
+ * gesture's end; such a press was a drag, so its release is not taken for a
+ * click (pointer_moved).
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -61,6 +67,19 @@ crapette_table_clear_selection (CrapetteTable *self)
   self->showing_hint = FALSE;
   clear_targets (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Lets go of whatever the person holds, by click, key or drag, without playing it. */
+void
+crapette_table_let_go (CrapetteTable *self)
+{
+  /* A dragged card is simply drawn on its pile again; the press goes on, but
+   * its further motion and its release do nothing (drag_source, pointer_moved). */
+  if (self->dragging)
+    self->pointer_moved = TRUE;
+  self->dragging = FALSE;
+  self->drag_source = CRAPETTE_NO_PILE;
+  crapette_table_clear_selection (self);
 }
 
 static void
@@ -254,6 +273,13 @@ on_click_released_cb (GtkGestureClick *gesture,
 {
   CrapettePileId pile = crapette_table_pile_at (self, x, y);
 
+  /* The release of a press that moved ends a drag, which has done its work. */
+  if (self->pointer_moved)
+    {
+      self->pointer_moved = FALSE;
+      return;
+    }
+
   if (pile != CRAPETTE_NO_PILE)
     gtk_widget_grab_focus (self->pile_views[pile]);
   if (n_press >= 2)
@@ -268,9 +294,14 @@ on_drag_begin_cb (GtkGestureDrag *gesture,
                   double          y,
                   CrapetteTable  *self)
 {
-  CrapettePileId pile = crapette_table_pile_at (self, x, y);
+  CrapettePileId pile;
 
+  /* Every press begins here, the clicks' too. Cards still flying land first,
+   * so the press acts on the cards where the game has them. */
+  crapette_table_finish_animations (self);
+  pile = crapette_table_pile_at (self, x, y);
   self->dragging = FALSE;
+  self->pointer_moved = FALSE;
   self->drag_start = GRAPHENE_POINT_INIT (x, y);
   self->drag_source = can_pick_up (self, pile) ? pile : CRAPETTE_NO_PILE;
 }
@@ -283,16 +314,20 @@ on_drag_update_cb (GtkGestureDrag *gesture,
 {
   int threshold = 8;
 
-  if (self->drag_source == CRAPETTE_NO_PILE)
-    return;
-
-  if (!self->dragging)
+  if (!self->pointer_moved)
     {
       g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
                     "gtk-dnd-drag-threshold", &threshold, NULL);
       if (hypot (offset_x, offset_y) < threshold)
         return;
+      self->pointer_moved = TRUE;
+    }
 
+  if (self->drag_source == CRAPETTE_NO_PILE)
+    return;
+
+  if (!self->dragging)
+    {
       self->dragging = TRUE;
       crapette_table_clear_selection (self);
       find_targets (self, self->drag_source);

@@ -39,6 +39,8 @@ struct _CrapetteTable
   GtkGesture *click_gesture;
   CrapettePileId drag_source;
   gboolean dragging;
+  /* The press held now has moved past the drag threshold: its release is no click. */
+  gboolean pointer_moved;
   graphene_point_t drag_start;
   graphene_point_t drag_grab;
   graphene_rect_t drag_rect;
@@ -108,6 +110,9 @@ void                       crapette_table_attach_input      (CrapetteTable  *sel
 
 /* Puts down the card in hand and removes every highlight. */
 void                       crapette_table_clear_selection   (CrapetteTable  *self);
+
+/* Lets go of whatever the person holds, by click, key or drag, without playing it. */
+void                       crapette_table_let_go            (CrapetteTable  *self);
 
 /* crapette-table-flights.c */
 

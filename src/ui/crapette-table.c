@@ -103,9 +103,7 @@ on_round_started_cb (CrapetteGame  *game,
                      CrapetteTable *self)
 {
   crapette_table_finish_animations (self);
-  self->dragging = FALSE;
-  self->drag_source = CRAPETTE_NO_PILE;
-  crapette_table_clear_selection (self);
+  crapette_table_let_go (self);
   take_view (self);
   crapette_table_animate_deal (self);
 }
@@ -119,8 +117,8 @@ on_move_applied_cb (CrapetteGame       *game,
   gboolean have_drop_origin = self->have_drop_origin;
 
   self->have_drop_origin = FALSE;
-  if (self->showing_hint)
-    crapette_table_clear_selection (self);
+  /* Whoever moved, a card held or hinted before belongs to another position. */
+  crapette_table_let_go (self);
   take_view (self);
   crapette_table_fly_move (self, &before, move, have_drop_origin ? &self->drop_origin : NULL);
 }
@@ -130,7 +128,7 @@ on_turn_changed_cb (CrapetteGame  *game,
                     guint          seat,
                     CrapetteTable *self)
 {
-  crapette_table_clear_selection (self);
+  crapette_table_let_go (self);
   take_view (self);
 }
 
@@ -148,7 +146,7 @@ on_round_finished_cb (CrapetteGame        *game,
                       CrapetteRoundResult *result,
                       CrapetteTable       *self)
 {
-  crapette_table_clear_selection (self);
+  crapette_table_let_go (self);
   take_view (self);
 }
 
@@ -525,7 +523,7 @@ crapette_table_set_game (CrapetteTable *self,
       g_signal_connect_object (game, "round-finished", G_CALLBACK (on_round_finished_cb),
                                self, 0);
       crapette_table_finish_animations (self);
-      crapette_table_clear_selection (self);
+      crapette_table_let_go (self);
       take_view (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
