@@ -32,6 +32,8 @@ struct _CrapetteRound
   gsize seen_capacity;    /* a power of two */
   gsize seen_used;
   guint repetitions;      /* positions that have occurred more than once */
+  guint undo_floor;       /* the first move that may still be taken back */
+  GArray *undone;         /* CrapetteMove: moves taken back, the last taken back last */
   gboolean from_deal;
 };
 
@@ -91,6 +93,7 @@ crapette_round_new_from_position (const CrapettePosition *start,
   round->start = *start;
   round->position = *start;
   round->moves = g_array_new (FALSE, FALSE, sizeof (CrapetteMove));
+  round->undone = g_array_new (FALSE, FALSE, sizeof (CrapetteMove));
   round->from_deal = from_deal;
   remember (round, crapette_position_hash (start));
   return round;
@@ -122,6 +125,7 @@ crapette_round_copy (const CrapetteRound *round)
 
   copy = g_memdup2 (round, sizeof *round);
   copy->moves = g_array_copy (round->moves);
+  copy->undone = g_array_copy (round->undone);
   copy->seen = g_memdup2 (round->seen, round->seen_capacity * sizeof (Seen));
   return copy;
 }
@@ -134,6 +138,7 @@ crapette_round_free (CrapetteRound *round)
     return;
 
   g_array_unref (round->moves);
+  g_array_unref (round->undone);
   g_free (round->seen);
   g_free (round);
 }
@@ -194,37 +199,193 @@ crapette_round_count_repetitions (const CrapetteRound *round)
   return round->repetitions;
 }
 
+/*
+ * Undo takes back only what showed nothing new. A move that turned a card up,
+ * uncovered one (a reserve's next card), put cards out of sight (American
+ * Bank's completed sequence) or ended the turn cannot be taken back, nor can
+ * anything before it: undoing it would show a card again, or change what the
+ * opponent saw. Every other move of the turn in play can be.
+ */
+static gboolean
+move_shows_something (const CrapettePosition *after,
+                      const CrapetteMove     *played,
+                      guint32                 turn_before,
+                      gboolean                under_was_face_up)
+{
+  guint left;
+
+  if (played->kind != CRAPETTE_MOVE_CARD ||
+      after->turn_number != turn_before ||
+      after->outcome != CRAPETTE_OUTCOME_PLAYING)
+    return TRUE;
+
+  /* The card that lay under the one moved has come face up. */
+  left = after->piles[played->from].count;
+  if (left > 0 && !under_was_face_up &&
+      crapette_position_is_face_up (after, played->from, left - 1))
+    return TRUE;
+
+  /* The card did not stay where it was put: a completed sequence took it. */
+  return crapette_position_top (after, played->to) != played->card;
+}
+
+/* Plays @move, which the position's rules have accepted. */
+static void
+play_accepted (CrapetteRound      *round,
+               const CrapetteMove *move)
+{
+  CrapettePosition *position = &round->position;
+  CrapetteMove played = *move;
+  CrapetteSeat mover = position->to_move;
+  guint32 turn_before = position->turn_number;
+  gboolean under_was_face_up = TRUE;
+
+  if (played.kind == CRAPETTE_MOVE_CARD)
+    {
+      guint count = position->piles[played.from].count;
+
+      played.card = crapette_position_top (position, played.from);
+      if (count >= 2)
+        under_was_face_up = crapette_position_is_face_up (position, played.from, count - 2);
+    }
+  crapette_position_apply_move (position, &played);
+  /* Turning never ends a turn, so the card turned up is the mover's now. */
+  if (played.kind == CRAPETTE_MOVE_TURN)
+    played.card = crapette_position_top (position,
+                                         crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover));
+  g_array_append_val (round->moves, played);
+
+  if (position->outcome == CRAPETTE_OUTCOME_PLAYING &&
+      remember (round, crapette_position_hash (position)) > REPETITIONS_ALLOWED)
+    crapette_position_block (position, CRAPETTE_BLOCK_REPETITION);
+
+  if (move_shows_something (position, &played, turn_before, under_was_face_up))
+    round->undo_floor = round->moves->len;
+}
+
 /* Checks @move and plays it. A refused move leaves the round as it was and
  * sets @error to the rule it breaks. A position that occurs for the third
- * time blocks the round. */
+ * time blocks the round. A move played forgets the moves taken back. */
 gboolean
 crapette_round_play (CrapetteRound       *round,
                      const CrapetteMove  *move,
                      GError             **error)
 {
-  CrapetteMove played;
-  CrapetteSeat mover;
-
   g_return_val_if_fail (round != NULL, FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
   if (!crapette_position_check_move (&round->position, move, error))
     return FALSE;
 
-  played = *move;
-  mover = round->position.to_move;
-  if (played.kind == CRAPETTE_MOVE_CARD)
-    played.card = crapette_position_top (&round->position, played.from);
-  crapette_position_apply_move (&round->position, &played);
-  /* Turning never ends a turn, so the card turned up is the mover's now. */
-  if (played.kind == CRAPETTE_MOVE_TURN)
-    played.card = crapette_position_top (&round->position,
-                                         crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover));
-  g_array_append_val (round->moves, played);
+  play_accepted (round, move);
+  g_array_set_size (round->undone, 0);
+  return TRUE;
+}
 
-  if (round->position.outcome == CRAPETTE_OUTCOME_PLAYING &&
-      remember (round, crapette_position_hash (&round->position)) > REPETITIONS_ALLOWED)
-    crapette_position_block (&round->position, CRAPETTE_BLOCK_REPETITION);
+/* The index of the first move that crapette_round_undo() may still take back;
+ * equal to the number of moves when nothing can be taken back. */
+guint
+crapette_round_get_undo_floor (const CrapetteRound *round)
+{
+  g_return_val_if_fail (round != NULL, 0);
 
+  return round->undo_floor;
+}
+
+/* Whether the last move may be taken back: it belongs to the turn in play,
+ * and neither it nor any move after the last card turned or uncovered showed
+ * a card. */
+gboolean
+crapette_round_can_undo (const CrapetteRound *round)
+{
+  g_return_val_if_fail (round != NULL, FALSE);
+
+  return round->moves->len > round->undo_floor;
+}
+
+/* Whether a move taken back may be played again. */
+gboolean
+crapette_round_can_redo (const CrapetteRound *round)
+{
+  g_return_val_if_fail (round != NULL, FALSE);
+
+  return round->undone->len > 0;
+}
+
+/* The move crapette_round_redo() would play, or %NULL. */
+const CrapetteMove *
+crapette_round_get_redo_move (const CrapetteRound *round)
+{
+  g_return_val_if_fail (round != NULL, NULL);
+
+  if (round->undone->len == 0)
+    return NULL;
+  return &g_array_index (round->undone, CrapetteMove, round->undone->len - 1);
+}
+
+/* Plays the first @n_moves of @moves again from the round's start, so the
+ * position, the repetition history and the per-turn state are exactly what
+ * they were after them. */
+static void
+replay_from_start (CrapetteRound *round,
+                   const GArray  *moves,
+                   guint          n_moves)
+{
+  memset (round->seen, 0, round->seen_capacity * sizeof (Seen));
+  round->seen_used = 0;
+  round->repetitions = 0;
+  round->undo_floor = 0;
+  round->position = round->start;
+  g_array_set_size (round->moves, 0);
+  remember (round, crapette_position_hash (&round->start));
+
+  for (guint i = 0; i < n_moves; i++)
+    play_accepted (round, &g_array_index (moves, CrapetteMove, i));
+}
+
+/* Takes the last move back, if crapette_round_can_undo() allows it, and keeps
+ * it to be played again by crapette_round_redo(). Returns whether a move was
+ * taken back. */
+gboolean
+crapette_round_undo (CrapetteRound *round)
+{
+  g_autoptr(GArray) kept = NULL;
+  CrapetteMove last;
+
+  g_return_val_if_fail (round != NULL, FALSE);
+
+  if (!crapette_round_can_undo (round))
+    return FALSE;
+
+  /* The moves are few and cheap to play, and playing them again from the
+   * start is the one way to be sure every counter is as it was. */
+  last = g_array_index (round->moves, CrapetteMove, round->moves->len - 1);
+  kept = g_array_copy (round->moves);
+  replay_from_start (round, kept, kept->len - 1);
+  g_array_append_val (round->undone, last);
+  return TRUE;
+}
+
+/* Plays again the last move taken back. Returns whether a move was played. */
+gboolean
+crapette_round_redo (CrapetteRound *round)
+{
+  CrapetteMove move;
+
+  g_return_val_if_fail (round != NULL, FALSE);
+
+  if (round->undone->len == 0)
+    return FALSE;
+
+  move = g_array_index (round->undone, CrapetteMove, round->undone->len - 1);
+  /* A move taken back was legal where it is played again. */
+  if (!crapette_position_is_legal (&round->position, &move))
+    {
+      g_warning ("A move taken back is no longer legal where it was played");
+      g_array_set_size (round->undone, 0);
+      return FALSE;
+    }
+  g_array_set_size (round->undone, round->undone->len - 1);
+  play_accepted (round, &move);
   return TRUE;
 }

@@ -18,6 +18,11 @@ G_BEGIN_DECLS
  * from a record), the moves made since, and the current position. It applies
  * the rule that needs the whole round: a position seen for the third time
  * blocks it. Records, the simulator and #CrapetteGame are built on it.
+ *
+ * The moves of the turn in play since a card was last turned or uncovered
+ * can be taken back (crapette_round_undo()) and played again
+ * (crapette_round_redo()); a move taken back is gone from the round, and so
+ * from its record.
  */
 typedef struct _CrapetteRound CrapetteRound;
 
@@ -39,6 +44,12 @@ gboolean                crapette_round_play            (CrapetteRound          *
                                                         const CrapetteMove     *move,
                                                         GError                **error);
 guint                   crapette_round_count_repetitions (const CrapetteRound  *round);
+guint                   crapette_round_get_undo_floor  (const CrapetteRound    *round);
+gboolean                crapette_round_can_undo        (const CrapetteRound    *round);
+gboolean                crapette_round_can_redo        (const CrapetteRound    *round);
+const CrapetteMove     *crapette_round_get_redo_move   (const CrapetteRound    *round);
+gboolean                crapette_round_undo            (CrapetteRound          *round);
+gboolean                crapette_round_redo            (CrapetteRound          *round);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CrapetteRound, crapette_round_free)
 
