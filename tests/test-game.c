@@ -265,6 +265,82 @@ test_find_and_describe (void)
                                            crapette_pile_foundation (1), &move));
 }
 
+static void
+on_move_undone_cb (CrapetteGame       *game,
+                   const CrapetteMove *move,
+                   CrapetteMove       *undone)
+{
+  /* The view shows the card back where it came from. */
+  g_assert_cmpuint (crapette_position_top (crapette_game_get_view (game), move->from), ==,
+                    move->card);
+  *undone = *move;
+}
+
+static void
+on_notify_count_cb (GObject    *object,
+                    GParamSpec *pspec,
+                    guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_undo_and_redo (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteRound) round = NULL;
+  CrapettePosition start;
+  CrapetteMove move, undone = { 0 };
+  Counts counts = { 0 };
+  guint notify_can_undo = 0, notify_can_redo = 0;
+  g_autoptr(GError) error = NULL;
+
+  /* A red seven that may go from one black eight to the other. */
+  g_assert_true (crapette_notation_parse_position ("Crapette position\n"
+                                                   "Variant: russian\n"
+                                                   "To move: south\n"
+                                                   "SR: 3♦\n"
+                                                   "NR: 3♣*\n"
+                                                   "H1: 8♠ 7♥\n"
+                                                   "H2: 8♣*\n"
+                                                   "Rest: SD ND\n", -1, &start, &error));
+  g_assert_no_error (error);
+  round = crapette_round_new_from_position (&start, FALSE);
+  crapette_game_load_round (game, round);
+  g_signal_connect (game, "move-applied", G_CALLBACK (on_move_applied_cb), &counts);
+  g_signal_connect (game, "move-undone", G_CALLBACK (on_move_undone_cb), &undone);
+  g_signal_connect (game, "notify::can-undo", G_CALLBACK (on_notify_count_cb), &notify_can_undo);
+  g_signal_connect (game, "notify::can-redo", G_CALLBACK (on_notify_count_cb), &notify_can_redo);
+
+  g_assert_false (crapette_game_can_undo (game));
+  g_assert_false (crapette_game_undo (game));
+
+  g_assert_true (crapette_game_find_move (game, crapette_pile_house (0), crapette_pile_house (1),
+                                          &move));
+  g_assert_true (crapette_game_play (game, &move, &error));
+  g_assert_true (crapette_game_can_undo (game));
+  g_assert_cmpuint (notify_can_undo, ==, 1);
+
+  /* Taken back: the signal names the move with its card, the view is the start's. */
+  g_assert_true (crapette_game_undo (game));
+  g_assert_cmpuint (undone.card, ==, counts.last_move.card);
+  g_assert_cmpuint (undone.from, ==, crapette_pile_house (0));
+  g_assert_true (crapette_position_equal (crapette_round_get_position (crapette_game_get_round (game)),
+                                          &start));
+  g_assert_false (crapette_game_can_undo (game));
+  g_assert_true (crapette_game_can_redo (game));
+  g_assert_cmpuint (notify_can_undo, ==, 2);
+  g_assert_cmpuint (notify_can_redo, ==, 1);
+
+  /* Played again: a move like any other. */
+  g_assert_true (crapette_game_redo (game));
+  g_assert_cmpuint (counts.move_applied, ==, 2);
+  g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (game)), ==, 1);
+  g_assert_false (crapette_game_can_redo (game));
+  g_assert_false (crapette_game_redo (game));
+  g_assert_cmpuint (notify_can_redo, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -276,6 +352,7 @@ main (int   argc,
   g_test_add_func ("/game/refused-move", test_refused_move_says_why_and_emits_nothing);
   g_test_add_func ("/game/round-finished", test_round_finished_is_emitted_once);
   g_test_add_func ("/game/find-and-describe", test_find_and_describe);
+  g_test_add_func ("/game/undo-and-redo", test_undo_and_redo);
 
   return g_test_run ();
 }

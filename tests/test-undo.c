@@ -385,6 +385,20 @@ check_random_rounds (CrapetteVariant variant)
             g_assert_true (crapette_round_redo (round));
           g_assert_false (crapette_round_can_redo (round));
           state_assert_same (&states[played], round);
+
+          /* Written and read back, as a saved game is, the round can take back
+           * exactly what it could before. */
+          if (deal % 10 == 0)
+            {
+              g_autofree char *record = crapette_notation_format_round (round);
+              g_autoptr(CrapetteRound) resumed = crapette_notation_parse_round (record, -1, NULL);
+
+              g_assert_nonnull (resumed);
+              g_assert_cmpuint (crapette_round_get_undo_floor (resumed), ==,
+                                crapette_round_get_undo_floor (round));
+              g_assert_cmpuint (crapette_round_get_n_moves (resumed), ==,
+                                crapette_round_get_n_moves (round));
+            }
         }
     }
 

@@ -58,6 +58,8 @@ enum {
   PROP_NORTH_CARDS_LEFT,
   PROP_TURN_NUMBER,
   PROP_MOVE_NUMBER,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   N_PROPS
 };
 
@@ -67,6 +69,7 @@ enum {
   TURN_CHANGED,
   ROUND_FINISHED,
   ROUND_STARTED,
+  MOVE_UNDONE,
   N_SIGNALS
 };
 
@@ -82,6 +85,8 @@ typedef struct
   guint cards_left[CRAPETTE_N_SEATS];
   guint turn_number;
   guint move_number;
+  gboolean can_undo;
+  gboolean can_redo;
 } Snapshot;
 
 static void
@@ -97,6 +102,8 @@ take_snapshot (CrapetteGame *self,
     snapshot->cards_left[seat] = crapette_position_cards_left (position, seat);
   snapshot->turn_number = position->turn_number;
   snapshot->move_number = position->move_number;
+  snapshot->can_undo = crapette_round_can_undo (self->round);
+  snapshot->can_redo = crapette_round_can_redo (self->round);
 }
 
 static void
@@ -120,6 +127,10 @@ notify_changes (CrapetteGame   *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_NUMBER]);
   if (before->move_number != after.move_number)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_NUMBER]);
+  if (before->can_undo != after.can_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (before->can_redo != after.can_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
 static void
@@ -191,6 +202,12 @@ crapette_game_get_property (GObject    *object,
     case PROP_MOVE_NUMBER:
       g_value_set_uint (value, position->move_number);
       break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, crapette_round_can_undo (self->round));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, crapette_round_can_redo (self->round));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -229,6 +246,14 @@ crapette_game_class_init (CrapetteGameClass *klass)
     g_param_spec_uint ("move-number", NULL, NULL,
                        0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The player to move may take back the last move (see crapette_round_can_undo()). */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A move taken back may be played again. */
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -279,6 +304,18 @@ crapette_game_class_init (CrapetteGameClass *klass)
   signals[ROUND_STARTED] =
     g_signal_new ("round-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * CrapetteGame::move-undone:
+   * @move: the move taken back, with its card
+   *
+   * The last move has been taken back: its card lies where it came from,
+   * and the view already shows it.
+   */
+  signals[MOVE_UNDONE] =
+    g_signal_new ("move-undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  CRAPETTE_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void
@@ -352,6 +389,37 @@ emit_revealed (CrapetteGame           *self,
     }
 }
 
+/* Tells what the round's last move did: the move, the cards it showed, the
+ * properties it changed, and the end of the turn or of the round. */
+static void
+emit_played (CrapetteGame           *self,
+             const Snapshot         *snapshot,
+             const CrapettePosition *view_before)
+{
+  const CrapettePosition *position = crapette_round_get_position (self->round);
+  guint n_moves = crapette_round_get_n_moves (self->round);
+
+  refresh (self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[MOVE_APPLIED], 0,
+                 crapette_round_get_move (self->round, n_moves - 1));
+  emit_revealed (self, view_before);
+  notify_changes (self, snapshot);
+  if (position->outcome != CRAPETTE_OUTCOME_PLAYING)
+    {
+      CrapetteRoundResult result;
+
+      crapette_position_score (position, &result);
+      g_signal_emit (self, signals[ROUND_FINISHED], 0, &result);
+    }
+  else if (snapshot->current_player != position->to_move)
+    {
+      g_signal_emit (self, signals[TURN_CHANGED], 0, (guint) position->to_move);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
 /* Plays @move if it is legal, and emits the signals that tell what happened;
  * otherwise leaves the game as it is and sets @error to the rule it breaks. */
 gboolean
@@ -361,8 +429,6 @@ crapette_game_play (CrapetteGame        *self,
 {
   CrapettePosition before;
   Snapshot snapshot;
-  const CrapettePosition *position;
-  guint n_moves;
 
   g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -372,27 +438,67 @@ crapette_game_play (CrapetteGame        *self,
   if (!crapette_round_play (self->round, move, error))
     return FALSE;
 
+  emit_played (self, &snapshot, &before);
+  return TRUE;
+}
+
+/* Whether the last move may be taken back; see crapette_round_can_undo(). */
+gboolean
+crapette_game_can_undo (CrapetteGame *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
+
+  return crapette_round_can_undo (self->round);
+}
+
+/* Whether a move taken back may be played again. */
+gboolean
+crapette_game_can_redo (CrapetteGame *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
+
+  return crapette_round_can_redo (self->round);
+}
+
+/* Takes the last move back, if the rules of undo allow it, and emits
+ * ::move-undone. Returns whether a move was taken back. */
+gboolean
+crapette_game_undo (CrapetteGame *self)
+{
+  Snapshot snapshot;
+  CrapetteMove undone;
+
+  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
+
+  take_snapshot (self, &snapshot);
+  if (!crapette_round_undo (self->round))
+    return FALSE;
+
+  undone = *crapette_round_get_redo_move (self->round);
   refresh (self);
-  position = crapette_round_get_position (self->round);
-  n_moves = crapette_round_get_n_moves (self->round);
-
   g_object_freeze_notify (G_OBJECT (self));
-  g_signal_emit (self, signals[MOVE_APPLIED], 0,
-                 crapette_round_get_move (self->round, n_moves - 1));
-  emit_revealed (self, &before);
+  g_signal_emit (self, signals[MOVE_UNDONE], 0, &undone);
   notify_changes (self, &snapshot);
-  if (position->outcome != CRAPETTE_OUTCOME_PLAYING)
-    {
-      CrapetteRoundResult result;
-
-      crapette_position_score (position, &result);
-      g_signal_emit (self, signals[ROUND_FINISHED], 0, &result);
-    }
-  else if (snapshot.current_player != position->to_move)
-    {
-      g_signal_emit (self, signals[TURN_CHANGED], 0, (guint) position->to_move);
-    }
   g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+/* Plays again the last move taken back, with the signals of any move.
+ * Returns whether a move was played. */
+gboolean
+crapette_game_redo (CrapetteGame *self)
+{
+  CrapettePosition before;
+  Snapshot snapshot;
+
+  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
+
+  take_snapshot (self, &snapshot);
+  before = self->view;
+  if (!crapette_round_redo (self->round))
+    return FALSE;
+
+  emit_played (self, &snapshot, &before);
   return TRUE;
 }
 

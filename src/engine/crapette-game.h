@@ -33,6 +33,10 @@ void                    crapette_game_load_round        (CrapetteGame        *se
 gboolean                crapette_game_play              (CrapetteGame        *self,
                                                          const CrapetteMove  *move,
                                                          GError             **error);
+gboolean                crapette_game_can_undo          (CrapetteGame        *self);
+gboolean                crapette_game_can_redo          (CrapetteGame        *self);
+gboolean                crapette_game_undo              (CrapetteGame        *self);
+gboolean                crapette_game_redo              (CrapetteGame        *self);
 gboolean                crapette_game_find_move         (CrapetteGame        *self,
                                                          CrapettePileId       from,
                                                          CrapettePileId       to,
