@@ -310,7 +310,9 @@ test_play_against_computer (Fixture       *fixture,
                             gconstpointer  data)
 {
   CrapetteVariant variant = GPOINTER_TO_UINT (data);
+  GtkWidget *undo_button = ui_test_find_action_button (GTK_WIDGET (fixture->window), "win.undo");
 
+  g_assert_nonnull (undo_button);
   crapette_window_set_opponent (fixture->window, variant == CRAPETTE_VARIANT_RUSSIAN
                                                  ? CRAPETTE_OPPONENT_COMPUTER_HARD
                                                  : CRAPETTE_OPPONENT_COMPUTER_MEDIUM);
@@ -327,6 +329,8 @@ test_play_against_computer (Fixture       *fixture,
       play_one_exchange (fixture);
       if (crapette_game_get_phase (fixture->game) == CRAPETTE_OUTCOME_PLAYING)
         {
+          /* The computer's moves are not the person's to take back. */
+          g_assert_false (gtk_widget_get_sensitive (undo_button));
           g_assert_cmpuint (fixture->computer_moves, >, computer_moves);
           g_assert_cmpstr (crapette_window_get_announcement (fixture->window), !=, "");
           g_assert_nonnull (strstr (crapette_window_get_status (fixture->window, CRAPETTE_SOUTH),

@@ -104,6 +104,26 @@ ui_test_pile_point (CrapetteTable    *table,
   graphene_rect_get_center (&rect, point);
 }
 
+/* Finds the button inside @widget that activates @action_name, or %NULL. */
+static inline GtkWidget *
+ui_test_find_action_button (GtkWidget  *widget,
+                            const char *action_name)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_action_button (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Finds the first legal move taking a card from a pile of @from_kind (any kind when
  * %CRAPETTE_N_PILE_KINDS) to a pile of @to_kind (any when %CRAPETTE_N_PILE_KINDS). */
 static inline gboolean

@@ -181,6 +181,8 @@ crapette_application_startup (GApplication *application)
   static const char *quit_accels[] = { "<Primary>q", NULL };
   static const char *rules_accels[] = { "F1", NULL };
   static const char *hint_accels[] = { "h", NULL };
+  static const char *undo_accels[] = { "<Primary>z", NULL };
+  static const char *redo_accels[] = { "<Primary><Shift>z", NULL };
   static const char *preferences_accels[] = { "<Primary>comma", NULL };
   static const char *open_accels[] = { "<Primary>o", NULL };
   static const char *save_as_accels[] = { "<Primary><Shift>s", NULL };
@@ -200,6 +202,10 @@ crapette_application_startup (GApplication *application)
                                          rules_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.hint",
                                          hint_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.undo",
+                                         undo_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.redo",
+                                         redo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.preferences",
                                          preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.open",

@@ -124,6 +124,21 @@ on_move_applied_cb (CrapetteGame       *game,
 }
 
 static void
+on_move_undone_cb (CrapetteGame       *game,
+                   const CrapetteMove *move,
+                   CrapetteTable      *self)
+{
+  CrapettePosition before = self->shown;
+  CrapetteMove back = { CRAPETTE_MOVE_CARD, move->to, move->from, move->card };
+
+  /* The card goes back the way it came. */
+  crapette_table_finish_animations (self);
+  crapette_table_let_go (self);
+  take_view (self);
+  crapette_table_fly_move (self, &before, &back, NULL);
+}
+
+static void
 on_turn_changed_cb (CrapetteGame  *game,
                     guint          seat,
                     CrapetteTable *self)
@@ -518,6 +533,7 @@ crapette_table_set_game (CrapetteTable *self,
     {
       g_signal_connect_object (game, "round-started", G_CALLBACK (on_round_started_cb), self, 0);
       g_signal_connect_object (game, "move-applied", G_CALLBACK (on_move_applied_cb), self, 0);
+      g_signal_connect_object (game, "move-undone", G_CALLBACK (on_move_undone_cb), self, 0);
       g_signal_connect_object (game, "turn-changed", G_CALLBACK (on_turn_changed_cb), self, 0);
       g_signal_connect_object (game, "card-revealed", G_CALLBACK (on_card_revealed_cb), self, 0);
       g_signal_connect_object (game, "round-finished", G_CALLBACK (on_round_finished_cb),

@@ -98,6 +98,17 @@ void        crapette_window_save                   (CrapetteWindow        *self)
 /* Installs the actions that deal the match's rounds. */
 void        crapette_window_class_init_match       (GtkWidgetClass        *widget_class);
 
+/* crapette-window-undo.c */
+
+/* Enables Undo and Redo as the game and whose turn it is allow. */
+void        crapette_window_update_undo            (CrapetteWindow        *self);
+
+/* Follows the game to offer Undo and Redo exactly when they may be used. */
+void        crapette_window_init_undo              (CrapetteWindow        *self);
+
+/* Installs win.undo and win.redo. */
+void        crapette_window_class_init_undo        (GtkWidgetClass        *widget_class);
+
 /* crapette-window-dialogs.c */
 
 /* Installs the actions that open the window's dialogs. */

@@ -307,6 +307,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.turn-card", NULL, action_turn_card);
   crapette_window_class_init_match (widget_class);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, action_hint);
+  crapette_window_class_init_undo (widget_class);
   crapette_window_class_init_dialogs (widget_class);
 }
 
@@ -357,6 +358,7 @@ crapette_window_init (CrapetteWindow *self)
   g_signal_connect_object (self->table, "refused", G_CALLBACK (crapette_window_show_toast), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->computer, "announce", G_CALLBACK (on_announce_cb), self, 0);
+  crapette_window_init_undo (self);
 
   /* Ahead of the table's own gestures, so the computer's turn is not played for it. */
   guard = gtk_event_controller_legacy_new ();

@@ -1,0 +1,121 @@
+/* test-window-undo.c: Undo and Redo through the window's actions and header buttons
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "crapette-test"
+
+#include "config.h"
+
+#include "ui-test-helpers.h"
+
+/* Plays @move by clicking its pile, then its target. */
+static void
+play_by_clicks (CrapetteTable      *table,
+                const CrapetteMove *move)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "table.click-pile", "u",
+                                             (guint32) move->from));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "table.click-pile", "u",
+                                             (guint32) move->to));
+  crapette_table_finish_animations (table);
+}
+
+/* Finds a legal move between houses, or from a house to a foundation: such a
+ * move shows no new card, so it may be taken back. */
+static gboolean
+find_quiet_move (CrapetteGame *game,
+                 CrapetteMove *found)
+{
+  return ui_test_find_card_move (game, CRAPETTE_PILE_KIND_HOUSE, CRAPETTE_PILE_KIND_HOUSE, found) ||
+         ui_test_find_card_move (game, CRAPETTE_PILE_KIND_HOUSE, CRAPETTE_PILE_KIND_FOUNDATION,
+                                 found);
+}
+
+static void
+test_undo_and_redo (gconstpointer data)
+{
+  CrapetteVariant variant = GPOINTER_TO_UINT (data);
+  CrapetteWindow *window = crapette_window_new (NULL);
+  CrapetteTable *table = crapette_window_get_table (window);
+  CrapetteGame *game = crapette_window_get_game (window);
+  GtkWidget *undo_button, *redo_button;
+  CrapettePosition before, after;
+  CrapetteMove move;
+  guint tried = 0;
+
+  crapette_window_new_game (window, variant, 42);
+  ui_test_show_window (window, 1280, 800);
+  undo_button = ui_test_find_action_button (GTK_WIDGET (window), "win.undo");
+  redo_button = ui_test_find_action_button (GTK_WIDGET (window), "win.redo");
+  g_assert_nonnull (undo_button);
+  g_assert_nonnull (redo_button);
+
+  /* Nothing has been played: nothing to take back. */
+  g_assert_false (gtk_widget_get_sensitive (undo_button));
+  g_assert_false (gtk_widget_get_sensitive (redo_button));
+
+  /* Turn cards until a quiet move comes up (turning itself cannot be taken back). */
+  while (!find_quiet_move (game, &move))
+    {
+      g_assert_cmpuint (++tried, <, 200);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-card", NULL));
+      crapette_table_finish_animations (table);
+      g_assert_false (gtk_widget_get_sensitive (undo_button));
+      if (!find_quiet_move (game, &move))
+        {
+          /* Nothing to do with the card turned: play any legal card move. */
+          CrapetteMove any;
+
+          if (ui_test_find_card_move (game, CRAPETTE_N_PILE_KINDS, CRAPETTE_N_PILE_KINDS, &any))
+            play_by_clicks (table, &any);
+        }
+    }
+
+  before = *crapette_round_get_position (crapette_game_get_round (game));
+  play_by_clicks (table, &move);
+  after = *crapette_round_get_position (crapette_game_get_round (game));
+  g_assert_false (crapette_position_equal (&before, &after));
+  g_assert_true (gtk_widget_get_sensitive (undo_button));
+  g_assert_false (gtk_widget_get_sensitive (redo_button));
+
+  /* Undo, as the button and Ctrl+Z do: the card is back, Redo is offered. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  crapette_table_finish_animations (table);
+  g_assert_true (crapette_position_equal (crapette_round_get_position (crapette_game_get_round (game)),
+                                          &before));
+  g_assert_true (gtk_widget_get_sensitive (redo_button));
+
+  /* The table plays the position taken back to: the card can be picked up again
+   * where it was, with its old target offered, and put back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "table.click-pile", "u",
+                                             (guint32) move.from));
+  g_assert_cmpuint (crapette_table_get_selected_pile (table), ==, move.from);
+  g_assert_true (crapette_table_pile_is_target (table, move.to));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "table.cancel", NULL));
+  g_assert_cmpuint (crapette_table_get_selected_pile (table), ==, CRAPETTE_NO_PILE);
+
+  /* Redo plays it again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  crapette_table_finish_animations (table);
+  g_assert_true (crapette_position_equal (crapette_round_get_position (crapette_game_get_round (game)),
+                                          &after));
+  g_assert_false (gtk_widget_get_sensitive (redo_button));
+  g_assert_true (gtk_widget_get_sensitive (undo_button));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ui_test_init (&argc, &argv);
+
+  g_test_add_data_func ("/window-undo/russian", GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN),
+                        test_undo_and_redo);
+  g_test_add_data_func ("/window-undo/american", GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN),
+                        test_undo_and_redo);
+  return g_test_run ();
+}
