@@ -13,7 +13,8 @@ BUILD_PACKAGES = gcc libc6-dev meson ninja-build pkg-config python3 gettext \
 	libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev librsvg2-dev \
 	desktop-file-utils appstream
 # Packages the test suite needs on top: the validators, a virtual display and a session bus.
-TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth dbus-daemon flatpak-builder librsvg2-bin
+TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth dbus-daemon flatpak-builder librsvg2-bin \
+	shared-mime-info
 # Packages for the libFuzzer targets and the sanitizer builds.
 FUZZ_PACKAGES = $(TEST_PACKAGES) clang libclang-rt-14-dev
 

@@ -43,6 +43,29 @@ print_status (CrapetteApplication *self)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A new window that either resumes the person's game or, for a benchmark, plays a fresh one. */
+static GtkWindow *
+new_window (CrapetteApplication *self)
+{
+  GtkWindow *window = GTK_WINDOW (crapette_window_new (GTK_APPLICATION (self)));
+
+  if (self->bench_autoplay_seconds > 0)
+    {
+      gtk_window_set_default_size (window, BENCH_WIDTH, BENCH_HEIGHT);
+      crapette_bench_autoplay (CRAPETTE_WINDOW (window), self->bench_autoplay_seconds);
+    }
+  else if (self->bench_first_frame)
+    {
+      crapette_bench_report_first_frame (window);
+    }
+  else
+    {
+      /* Benchmarks play a fresh table; a person comes back to the game they left. */
+      crapette_window_resume (CRAPETTE_WINDOW (window));
+    }
+  return window;
+}
+
 static void
 crapette_application_activate (GApplication *application)
 {
@@ -56,23 +79,31 @@ crapette_application_activate (GApplication *application)
     }
 
   if (window == NULL)
+    window = new_window (self);
+  gtk_window_present (window);
+}
+
+/* `crapette FILE`, or a saved game opened from the file manager: the game in the file is
+ * played in the window; a file that is not a game is refused with the reason. A window
+ * plays one game, so only the first file is opened. */
+static void
+crapette_application_open (GApplication  *application,
+                           GFile        **files,
+                           int            n_files,
+                           const char    *hint)
+{
+  CrapetteApplication *self = CRAPETTE_APPLICATION (application);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (self->print_status || n_files < 1)
     {
-      window = GTK_WINDOW (crapette_window_new (GTK_APPLICATION (application)));
-      if (self->bench_autoplay_seconds > 0)
-        {
-          gtk_window_set_default_size (window, BENCH_WIDTH, BENCH_HEIGHT);
-          crapette_bench_autoplay (CRAPETTE_WINDOW (window), self->bench_autoplay_seconds);
-        }
-      else if (self->bench_first_frame)
-        {
-          crapette_bench_report_first_frame (window);
-        }
-      else
-        {
-          /* Benchmarks play a fresh table; a person comes back to the game they left. */
-          crapette_window_resume (CRAPETTE_WINDOW (window));
-        }
+      crapette_application_activate (application);
+      return;
     }
+
+  if (!CRAPETTE_IS_WINDOW (window))
+    window = new_window (self);
+  crapette_window_open_file_or_explain (CRAPETTE_WINDOW (window), files[0]);
   gtk_window_present (window);
 }
 
@@ -221,6 +252,7 @@ crapette_application_class_init (CrapetteApplicationClass *klass)
   GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
 
   application_class->activate = crapette_application_activate;
+  application_class->open = crapette_application_open;
   application_class->startup = crapette_application_startup;
   application_class->handle_local_options = crapette_application_handle_local_options;
 }
@@ -247,7 +279,7 @@ crapette_application_new (void)
 {
   return g_object_new (CRAPETTE_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/crapette/Crapette",
                        NULL);
 }

@@ -231,7 +231,7 @@ add_record_filters (GtkFileChooser *chooser)
 
   gtk_file_filter_set_name (records, _("Crapette games"));
   gtk_file_filter_add_pattern (records, "*.crapette");
-  gtk_file_filter_add_mime_type (records, "text/plain");
+  gtk_file_filter_add_mime_type (records, "application/x-crapette-match");
   gtk_file_chooser_add_filter (chooser, records);
   gtk_file_filter_set_name (all, _("All files"));
   gtk_file_filter_add_pattern (all, "*");
@@ -278,7 +278,40 @@ on_save_as_response_cb (GtkNativeDialog *chooser,
       return;
     }
   if (!crapette_save_record (self->match, path, &error))
-    crapette_window_show_toast (self, error->message);
+    {
+      crapette_window_show_toast (self, error->message);
+      return;
+    }
+  {
+    g_autofree char *name = g_file_get_basename (file);
+    g_autofree char *message = g_strdup_printf (_("Game saved as “%s”"), name);
+
+    crapette_window_show_toast (self, message);
+  }
+}
+
+/* The name offered for a saved game: the game and today's date, "Russian Bank 2026-12-01". */
+static char *
+suggested_file_name (CrapetteWindow *self)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  CrapetteVariant variant = crapette_game_get_variant (self->game);
+
+  /* TRANSLATORS: the file name offered for a saved game: the game's name, then the date
+   * (such as 2026-12-01); keep the .crapette ending */
+  return g_strdup_printf (_("%s %s.crapette"), crapette_variant_name (variant), date);
+}
+
+/* Where Save As starts: the person's documents folder, or their home folder without one. */
+static GFile *
+save_folder (void)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+  return g_file_new_for_path (g_get_home_dir ());
 }
 
 static void
@@ -287,18 +320,15 @@ action_save_as (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (widget);
-  g_autofree char *name = NULL;
-  g_autofree char *deal = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                           self->match != NULL
-                                           ? crapette_match_get_seed (self->match) : 0);
+  g_autofree char *name = suggested_file_name (self);
+  g_autoptr(GFile) folder = save_folder ();
 
   forget_file_chooser (self);
   self->file_chooser = GTK_NATIVE_DIALOG (
     gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
                                  GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel")));
   add_record_filters (GTK_FILE_CHOOSER (self->file_chooser));
-  /* TRANSLATORS: the file name offered for a saved game; %s is its deal number */
-  name = g_strdup_printf (_("crapette-deal-%s.crapette"), deal);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->file_chooser), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->file_chooser), name);
   gtk_native_dialog_set_modal (self->file_chooser, TRUE);
   g_signal_connect (self->file_chooser, "response", G_CALLBACK (on_save_as_response_cb), self);
@@ -346,24 +376,35 @@ crapette_window_open_file (CrapetteWindow  *self,
   return match != NULL;
 }
 
+/* Opens the game in @file, or tells the person in a toast why it cannot be opened; nothing
+ * of the game in play is lost then. */
+void
+crapette_window_open_file_or_explain (CrapetteWindow *self,
+                                      GFile          *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (crapette_window_open_file (self, file, &error))
+    return;
+  name = g_file_get_basename (file);
+  message = g_strdup_printf (_("“%s” could not be opened: %s"), name, error->message);
+  crapette_window_show_toast (self, message);
+}
+
 static void
 on_open_response_cb (GtkNativeDialog *chooser,
                      int              response,
                      CrapetteWindow  *self)
 {
   g_autoptr(GFile) file = take_chosen_file (self, response);
-  g_autoptr(GError) error = NULL;
 
-  if (file == NULL)
-    return;
-  if (!crapette_window_open_file (self, file, &error))
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *message = g_strdup_printf (_("“%s” could not be opened: %s"), name,
-                                                  error->message);
-
-      crapette_window_show_toast (self, message);
-    }
+  if (file != NULL)
+    crapette_window_open_file_or_explain (self, file);
 }
 
 static void

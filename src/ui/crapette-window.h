@@ -54,6 +54,10 @@ gboolean        crapette_window_open_file              (CrapetteWindow  *self,
                                                         GFile           *file,
                                                         GError         **error);
 
+/* Opens the game in @file, or says in a toast why it cannot be opened. */
+void            crapette_window_open_file_or_explain   (CrapetteWindow  *self,
+                                                        GFile           *file);
+
 /* Chooses whether the end of a round is shown in a dialog (benchmarks turn it off). */
 void            crapette_window_set_show_round_results (CrapetteWindow  *self,
                                                         gboolean         show);

@@ -19,4 +19,11 @@ if [ -n "$report" ] || [ "$status" -ne 0 ]; then
   exit 1
 fi
 
+# A saved game opens from the file manager: the launcher takes files and names their type.
+if ! grep -q '^MimeType=.*application/x-crapette-match;' "$desktop_file" ||
+   ! grep -q '^Exec=crapette %F$' "$desktop_file"; then
+  echo "$desktop_file does not open saved games (MimeType= and Exec=crapette %F)"
+  exit 1
+fi
+
 echo "$desktop_file is valid"

@@ -58,7 +58,8 @@ for expected in \
     "share/metainfo/$application_id.metainfo.xml" \
     "share/icons/hicolor/scalable/apps/$application_id.svg" \
     "share/icons/hicolor/symbolic/apps/$application_id-symbolic.svg" \
-    "share/glib-2.0/schemas/$schema_id.gschema.xml"; do
+    "share/glib-2.0/schemas/$schema_id.gschema.xml" \
+    "share/mime/packages/$application_id.xml"; do
   [ -f "$app/$expected" ] || note_problem "missing /app/$expected"
 done
 
@@ -77,6 +78,7 @@ if [ -d "$app" ]; then
       -e '^share/metainfo/[^/]*\.metainfo\.xml$' \
       -e '^share/icons/hicolor/' \
       -e '^share/glib-2\.0/schemas/[^/]*\.gschema\.xml$' \
+      -e '^share/mime/packages/[^/]*\.xml$' \
       -e '^share/locale/[^/]*/LC_MESSAGES/crapette\.mo$' \
       -e '^share/crapette/')
   for file in $unexpected; do
