@@ -649,6 +649,61 @@ test_screenshots (Fixture       *fixture,
     }
 }
 
+/* North's reserve top, the 6♥, can go nowhere but onto South's 7♥, and it must be played
+ * before North turns a card: the computer loads it onto the person's waste. */
+static const char load_onto_person[] =
+  "Crapette match\n"
+  "Version: 1\n"
+  "Variant: russian\n"
+  "Length: 0\n"
+  "Opponent: computer-medium\n"
+  "\n"
+  "Crapette record\n"
+  "Variant: russian\n"
+  "To move: north\n"
+  "SR: 3♦\n"
+  "SW: 7♥\n"
+  "NR: 4♣* 6♥*\n"
+  "H1: K♠\n"
+  "H2: K♣*\n"
+  "H3: 2♦\n"
+  "H4: 9♥\n"
+  "H5: 2♥*\n"
+  "H6: 10♦*\n"
+  "H7: J♥\n"
+  "H8: 5♦\n"
+  "Rest: SD ND\n"
+  "\n"
+  "Moves:\n";
+
+static void
+test_load_is_announced (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *folder = g_build_filename (data_home, "load-test", NULL);
+  g_autofree char *path = g_build_filename (folder, "load.crapette", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  CrapettePileId south_waste = crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, CRAPETTE_SOUTH);
+  const char *toast;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, load_onto_person, -1, &error));
+  g_assert_true (crapette_window_open_file (fixture->window, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (crapette_computer_turn_get_seat (fixture->computer), ==, CRAPETTE_NORTH);
+
+  run_until (fixture, south_to_move_or_over, COMPUTER_TURN_TIMEOUT_MS, "the computer's turn");
+  g_assert_cmpuint (true_position (fixture)->piles[south_waste].count, >=, 2);
+
+  /* The load was said where the person looks, not only in the move line. */
+  toast = crapette_window_get_toast_message (fixture->window);
+  g_assert_nonnull (toast);
+  g_assert_nonnull (strstr (toast, "Six of Hearts"));
+  g_assert_nonnull (strstr (toast, "to South’s waste"));
+  g_assert_cmpuint (g_remove (path), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -673,6 +728,8 @@ main (int   argc,
               fixture_set_up, test_hint, fixture_tear_down);
   g_test_add ("/computer/american/hint", Fixture, GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN),
               fixture_set_up, test_hint, fixture_tear_down);
+  g_test_add ("/computer/load-is-announced", Fixture, NULL, fixture_set_up,
+              test_load_is_announced, fixture_tear_down);
   g_test_add ("/computer/save-and-resume", Fixture, NULL, fixture_set_up,
               test_save_and_resume, fixture_tear_down);
   g_test_add ("/computer/new-game-dialog", Fixture, NULL, fixture_set_up, test_new_game_dialog,

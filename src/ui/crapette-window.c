@@ -67,6 +67,17 @@ on_announce_cb (CrapetteComputerTurn *computer,
   self->announced_move = crapette_game_get_view (self->game)->move_number + 1;
 }
 
+/* Whether the computer's @move puts a card on one of the person's own piles. */
+static gboolean
+loads_onto_person (CrapetteWindow     *self,
+                   const CrapetteMove *move)
+{
+  CrapetteSeat target = crapette_pile_seat (move->to);
+
+  return move->kind == CRAPETTE_MOVE_CARD && target != CRAPETTE_NO_SEAT &&
+         target != crapette_computer_turn_get_seat (self->computer);
+}
+
 static void
 on_move_applied_cb (CrapetteGame       *game,
                     const CrapetteMove *move,
@@ -77,6 +88,9 @@ on_move_applied_cb (CrapetteGame       *game,
   /* The computer's last move stays in words until the person plays. */
   if (crapette_game_get_view (game)->move_number != self->announced_move)
     crapette_window_announce (self, "");
+  else if (loads_onto_person (self, move))
+    /* A card put on the person's own pile changes their game: said where it is seen. */
+    crapette_window_show_toast (self, crapette_window_get_announcement (self));
   crapette_window_save (self);
   crapette_window_update_status (self);
 }
@@ -183,8 +197,12 @@ action_hint (GtkWidget  *widget,
 static void
 apply_speeds (CrapetteWindow *self)
 {
-  static const guint animation_ms[] = { 350, 200, 100 };
-  static const guint pace_ms[] = { 900, 450, 150 };
+  /* Slow, normal, fast. A computer's move takes its flight plus its pause: 2.05 s, 1.3 s
+   * and 0.45 s. At normal speed a newcomer sees each card leave and land and has a moment
+   * to read the move in words before the next one; at the old 0.65 s a reserve went from 13
+   * cards to 5 faster than people could follow it. */
+  static const guint animation_ms[] = { 450, 300, 150 };
+  static const guint pace_ms[] = { 1600, 1000, 300 };
   guint animation = 1, pace = 1;
 
   if (self->settings != NULL)
