@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <gtk/gtk.h>
+
 #include "crapette-application.h"
 #include "crapette-locale.h"
 
@@ -16,7 +18,10 @@ main (int   argc,
 {
   g_autoptr(CrapetteApplication) application = NULL;
 
-  /* Installed, the catalogues are under LOCALEDIR; `make run` points at the build tree's. */
+  /* Installed, the catalogues are under LOCALEDIR; `make run` points at the build tree's.
+   * The locale is set there, and GTK must not set it again: it would undo the choice made
+   * for a session without LANG. */
+  gtk_disable_setlocale ();
   crapette_locale_bind_catalogues ();
 
   application = crapette_application_new ();

@@ -32,6 +32,13 @@ crapette_locale_bind_catalogues (void)
   if (localedir == NULL || localedir[0] == '\0')
     localedir = LOCALEDIR;
   setlocale (LC_ALL, "");
+  /* gettext ignores LANGUAGE in the plain "C" locale, which is what a session without LANG
+   * (a bare console, a container) gets: `LANGUAGE=fa make run` would stay in English there.
+   * Its UTF-8 twin reads and writes text alike and lets LANGUAGE choose the catalogue. */
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "") > 0 &&
+      (g_strcmp0 (setlocale (LC_MESSAGES, NULL), "C") == 0 ||
+       g_strcmp0 (setlocale (LC_MESSAGES, NULL), "POSIX") == 0))
+    setlocale (LC_ALL, "C.UTF-8");
   bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

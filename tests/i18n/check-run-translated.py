@@ -26,9 +26,12 @@ def translations(po_dir, language):
             if m.context is None}
 
 
-def environment(language):
+def environment(language, lang='C.UTF-8'):
     env = dict(os.environ)
-    env['LANG'] = 'C.UTF-8'
+    if lang is None:
+        env.pop('LANG', None)
+    else:
+        env['LANG'] = lang
     env['LANGUAGE'] = language
     env.pop('LC_ALL', None)
     env.pop('LC_MESSAGES', None)
@@ -72,7 +75,7 @@ def main():
     program = os.path.join(build_dir, 'src', 'crapette')
     test = 0
 
-    print('1..%d' % (len(languages) + 1))
+    print('1..%d' % (len(languages) + 2))
 
     # The control: the same check on a program that cannot find its catalogue must fail.
     test += 1
@@ -98,6 +101,20 @@ def main():
             print('not ok %d - %s: %s' % (test, language, '; '.join(found)))
         else:
             print('ok %d - %s: %s' % (test, language, ' / '.join(lines)))
+
+    # A session with no LANG at all is in the "C" locale, where gettext alone would ignore
+    # LANGUAGE: the program still speaks the language asked for.
+    test += 1
+    command = [meson, 'devenv', '-C', build_dir, './src/crapette', '--print-status']
+    try:
+        lines = print_status(command, environment(languages[0], lang=None))
+        found = problems(lines, translations(po_dir, languages[0]))
+    except (RuntimeError, subprocess.TimeoutExpired) as error:
+        found = [str(error)]
+    if found:
+        print('not ok %d - %s without LANG: %s' % (test, languages[0], '; '.join(found)))
+    else:
+        print('ok %d - %s without LANG: %s' % (test, languages[0], ' / '.join(lines)))
 
 
 if __name__ == '__main__':
