@@ -56,6 +56,16 @@ describe_score (CrapetteWindow *self,
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", score), score);
 }
 
+/* The turn marker, which goes first and points at the words that follow it: right in a
+ * left-to-right window, left in a right-to-left one (Persian), where the line starts at its
+ * right end. The direction mark before it makes the line follow the window's direction even
+ * when a player's name starts with letters of the other direction. */
+static const char *
+turn_marker (GtkWidget *label)
+{
+  return gtk_widget_get_direction (label) == GTK_TEXT_DIR_RTL ? "\u200F◀" : "\u200E▶";
+}
+
 static void
 update_seat_label (CrapetteWindow *self,
                    CrapetteSeat    seat,
@@ -74,14 +84,15 @@ update_seat_label (CrapetteWindow *self,
   if (to_play)
     {
       g_autofree char *who = g_strdup_printf (_("%s to play"), name);
+      g_autofree char *line = g_strdup_printf (_("%s — %s — %s"), who, count, score);
 
-      /* TRANSLATORS: a player's status line: "South to play — 37 cards left — 120 points" */
-      text = g_strdup_printf (_("▶ %s — %s — %s"), who, count, score);
+      text = g_strdup_printf ("%s %s", turn_marker (GTK_WIDGET (label)), line);
       gtk_widget_add_css_class (GTK_WIDGET (label), "current");
     }
   else
     {
-      /* TRANSLATORS: a player's status line: "North — 35 cards left — 0 points" */
+      /* TRANSLATORS: a player's status line: "North — 35 cards left — 0 points", or
+       * "South to play — 37 cards left — 120 points" */
       text = g_strdup_printf (_("%s — %s — %s"), name, count, score);
       gtk_widget_remove_css_class (GTK_WIDGET (label), "current");
     }

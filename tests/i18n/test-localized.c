@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "crapette-description.h"
@@ -117,6 +119,49 @@ check_table_mirroring (CrapetteTable   *table,
   g_assert_cmpfloat (north.origin.y, <, south.origin.y);
 }
 
+/* Returns the label under @widget showing @text, or %NULL. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The turn marker starts the status line of the player to play, on the side the line is read
+ * from, and points at the words after it: "▶ South…" left to right, "…جنوب ◀" in Persian. */
+static void
+check_turn_marker (CrapetteWindow *window)
+{
+  CrapetteSeat seat = crapette_game_get_current_player (crapette_window_get_game (window));
+  const char *status = crapette_window_get_status (window, seat);
+  const char *marker = is_persian () ? "\u200F◀ " : "\u200E▶ ";
+  GtkLabel *label = find_label (GTK_WIDGET (window), status);
+  PangoLayout *layout;
+  PangoRectangle marker_pos, text_pos;
+
+  g_assert_true (g_str_has_prefix (status, marker));
+  g_assert_nonnull (label);
+  layout = gtk_label_get_layout (label);
+  g_assert_cmpint (pango_layout_get_direction (layout, 0), ==,
+                   is_persian () ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR);
+  pango_layout_index_to_pos (layout, strlen ("\u200F"), &marker_pos);
+  pango_layout_index_to_pos (layout, strlen (marker), &text_pos);
+  if (is_persian ())
+    g_assert_cmpint (marker_pos.x, >, text_pos.x);
+  else
+    g_assert_cmpint (marker_pos.x, <, text_pos.x);
+}
+
 static void
 test_localized_table (gconstpointer data)
 {
@@ -134,6 +179,7 @@ test_localized_table (gconstpointer data)
   g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (window)), ==,
                    is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
   check_table_mirroring (table, variant);
+  check_turn_marker (window);
   assert_no_label_cut_off (GTK_WIDGET (window));
   picture = g_strdup_printf ("%s-%s", variant == CRAPETTE_VARIANT_RUSSIAN ? "table-russian"
                                                                           : "table-american",
