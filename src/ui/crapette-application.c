@@ -123,31 +123,42 @@ crapette_application_handle_local_options (GApplication *application,
   return -1;
 }
 
+/* Creates the About window for @parent (may be %NULL), not yet shown. */
+GtkWindow *
+crapette_application_new_about_window (GtkWindow *parent)
+{
+  static const char *developers[] = { "The Crapette developers", NULL };
+  /* What adw_show_about_window() would show, made here so that tests can look at it. */
+  GtkWindow *about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                                   "transient-for", parent,
+                                   "application-name", _("Crapette"),
+                                   "application-icon", APPLICATION_ID,
+                                   "developer-name", _("The Crapette developers"),
+                                   "developers", developers,
+                                   "version", PACKAGE_VERSION,
+                                   "website", "https://github.com/crapette/crapette",
+                                   "issue-url", "https://github.com/crapette/crapette/issues",
+                                   "comments",
+                                   _("Russian Bank and American Bank, the card games for two"),
+                                   "license-type", GTK_LICENSE_GPL_3_0,
+                                   "copyright", "© 2026 The Crapette developers",
+                                   /* TRANSLATORS: your names, one per line, as you want them
+                                    * credited */
+                                   "translator-credits", _("translator-credits"),
+                                   NULL);
+
+  return about;
+}
+
 static void
 action_about (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
   GtkApplication *application = GTK_APPLICATION (user_data);
-  static const char *developers[] = { "The Crapette developers", NULL };
-  /* The about window reads its comments as markup; a translation is shown as written. */
-  g_autofree char *comments =
-    g_markup_escape_text (_("Russian Bank and American Bank, the card games for two"), -1);
 
-  adw_show_about_window (gtk_application_get_active_window (application),
-                         "application-name", _("Crapette"),
-                         "application-icon", APPLICATION_ID,
-                         "developer-name", _("The Crapette developers"),
-                         "developers", developers,
-                         "version", PACKAGE_VERSION,
-                         "website", "https://github.com/crapette/crapette",
-                         "issue-url", "https://github.com/crapette/crapette/issues",
-                         "comments", comments,
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "copyright", "© 2026 The Crapette developers",
-                         /* TRANSLATORS: your names, one per line, as you want them credited */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  gtk_window_present (
+    crapette_application_new_about_window (gtk_application_get_active_window (application)));
 }
 
 /* Shows the rules of the game on the table, in one Rules window that is raised if already open. */

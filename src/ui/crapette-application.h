@@ -15,6 +15,9 @@ G_DECLARE_FINAL_TYPE (CrapetteApplication, crapette_application, CRAPETTE, APPLI
                       AdwApplication)
 
 /* Creates the application with Crapette's ID and resources. */
-CrapetteApplication *crapette_application_new (void);
+CrapetteApplication *crapette_application_new              (void);
+
+/* Creates the About window for @parent (may be %NULL), not yet shown. */
+GtkWindow           *crapette_application_new_about_window (GtkWindow *parent);
 
 G_END_DECLS

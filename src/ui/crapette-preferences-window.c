@@ -15,6 +15,8 @@
 
 #include "crapette-preferences-window.h"
 
+#include "crapette-choice-row.h"
+
 #include <glib/gi18n.h>
 
 #include "crapette-names.h"
@@ -306,6 +308,7 @@ crapette_preferences_window_init (CrapettePreferencesWindow *self)
 {
   g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) opponents = gtk_string_list_new (NULL);
+  AdwComboRow *choice_rows[8];
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -317,6 +320,17 @@ crapette_preferences_window_init (CrapettePreferencesWindow *self)
     gtk_string_list_append (opponents, crapette_opponent_name (opponent));
   adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
   adw_combo_row_set_model (self->opponent_row, G_LIST_MODEL (opponents));
+
+  choice_rows[0] = self->variant_row;
+  choice_rows[1] = self->opponent_row;
+  choice_rows[2] = self->russian_length_row;
+  choice_rows[3] = self->american_length_row;
+  choice_rows[4] = self->reserve_row;
+  choice_rows[5] = self->first_player_row;
+  choice_rows[6] = self->animation_speed_row;
+  choice_rows[7] = self->computer_speed_row;
+  for (guint i = 0; i < G_N_ELEMENTS (choice_rows); i++)
+    crapette_choice_row_show_whole_choices (choice_rows[i]);
 }
 
 /* A Preferences window over @parent whose rows are bound to @settings (the

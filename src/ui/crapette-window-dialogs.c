@@ -12,6 +12,7 @@
 
 #include "crapette-window-private.h"
 
+#include "crapette-choice-row.h"
 #include "crapette-match-record.h"
 #include "crapette-preferences-window.h"
 #include "crapette-round-summary.h"
@@ -107,6 +108,7 @@ new_combo_row (const char    *title,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  crapette_choice_row_show_whole_choices (ADW_COMBO_ROW (row));
   return row;
 }
 

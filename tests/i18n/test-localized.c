@@ -20,6 +20,7 @@
 #include "crapette-locale.h"
 #include "crapette-rules-window.h"
 #include "../ui-test-helpers.h"
+#include "readable.h"
 
 static const char *language;
 
@@ -27,38 +28,6 @@ static gboolean
 is_persian (void)
 {
   return g_str_has_prefix (language, "fa");
-}
-
-/* Fails for every visible label under @widget that is cut off: ellipsized, or with text
- * wider or taller than the room it was given. The label's own Pango layout is the one it
- * draws, laid out for its allocation, so it tells what the person sees. */
-static void
-assert_no_label_cut_off (GtkWidget *widget)
-{
-  if (!gtk_widget_get_mapped (widget))
-    return;
-
-  if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
-    {
-      GtkLabel *label = GTK_LABEL (widget);
-      PangoLayout *layout = gtk_label_get_layout (label);
-      const char *text = gtk_label_get_text (label);
-      PangoRectangle ink, logical;
-
-      pango_layout_get_pixel_extents (layout, &ink, &logical);
-      if (pango_layout_is_ellipsized (layout))
-        g_error ("“%s” is ellipsized", text);
-      if (logical.width > gtk_widget_get_width (widget) + 1)
-        g_error ("“%s” is cut off: %d pixels wide for %d", text, logical.width,
-                 gtk_widget_get_width (widget));
-      if (logical.height > gtk_widget_get_height (widget) + 1)
-        g_error ("“%s” is cut off: %d pixels high for %d", text, logical.height,
-                 gtk_widget_get_height (widget));
-    }
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    assert_no_label_cut_off (child);
 }
 
 static void
@@ -180,7 +149,7 @@ test_localized_table (gconstpointer data)
                    is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
   check_table_mirroring (table, variant);
   check_turn_marker (window);
-  assert_no_label_cut_off (GTK_WIDGET (window));
+  readable_assert_no_label_cut_off (GTK_WIDGET (window), "the table");
   picture = g_strdup_printf ("%s-%s", variant == CRAPETTE_VARIANT_RUSSIAN ? "table-russian"
                                                                           : "table-american",
                              language);
@@ -217,7 +186,7 @@ test_localized_rules (gconstpointer data)
 
   g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (window)), ==,
                    is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
-  assert_no_label_cut_off (GTK_WIDGET (window));
+  readable_assert_no_label_cut_off (GTK_WIDGET (window), "the Rules window");
   picture = g_strdup_printf ("%s-%s", variant == CRAPETTE_VARIANT_RUSSIAN ? "rules-russian"
                                                                           : "rules-american",
                              language);
