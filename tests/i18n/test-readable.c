@@ -326,7 +326,7 @@ add_match_to_scores (CrapetteVariant variant,
   rules.idle_turn_limit = 10;
   crapette_random_init (&random, 5);
   match = crapette_match_new (game, variant, &rules, length, 5);
-  crapette_match_set_players (match, "two-players", "Alexandra", "Konstantin");
+  crapette_match_set_players (match, CRAPETTE_OPPONENT_TWO_PLAYERS, "Alexandra", "Konstantin");
   while (!crapette_match_is_finished (match) && crapette_match_deal_next_round (match))
     {
       guint index = crapette_match_get_n_finished_rounds (match);
