@@ -428,7 +428,7 @@ test_new_game_cancels (Fixture       *fixture,
 static gboolean
 hint_shown (Fixture *fixture)
 {
-  return crapette_table_get_selected_pile (fixture->table) != CRAPETTE_NO_PILE;
+  return crapette_table_get_hint (fixture->table, NULL, NULL);
 }
 
 /* The hint highlights the card and the target of a legal move of the person. */
@@ -439,7 +439,7 @@ test_hint (Fixture       *fixture,
   CrapetteVariant variant = GPOINTER_TO_UINT (data);
   gsize n_moves;
   const CrapetteMove *moves;
-  CrapettePileId from;
+  CrapettePileId from, to;
   gboolean legal = FALSE;
 
   crapette_window_set_opponent (fixture->window, CRAPETTE_OPPONENT_COMPUTER_EASY);
@@ -447,12 +447,13 @@ test_hint (Fixture       *fixture,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.hint", NULL));
   run_until (fixture, hint_shown, COMPUTER_TURN_TIMEOUT_MS, "the hint");
 
-  from = crapette_table_get_selected_pile (fixture->table);
+  g_assert_true (crapette_table_get_hint (fixture->table, &from, &to));
+  /* A hint is not a card held: the person still picks it up. */
+  g_assert_cmpuint (crapette_table_get_selected_pile (fixture->table), ==, CRAPETTE_NO_PILE);
   moves = crapette_game_get_legal_moves (fixture->game, &n_moves);
   for (gsize i = 0; i < n_moves; i++)
     {
-      if (moves[i].kind == CRAPETTE_MOVE_CARD && moves[i].from == from &&
-          crapette_table_pile_is_target (fixture->table, moves[i].to))
+      if (moves[i].kind == CRAPETTE_MOVE_CARD && moves[i].from == from && moves[i].to == to)
         legal = TRUE;
       if (moves[i].kind == CRAPETTE_MOVE_TURN &&
           from == crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH))

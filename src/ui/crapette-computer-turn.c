@@ -104,7 +104,13 @@ play_choice (CrapetteComputerTurn *self)
     return;
 
   if (!crapette_game_play (self->game, &move, &error))
-    g_warning ("The computer chose a move the rules refuse: %s", error->message);
+    {
+      g_warning ("The computer chose a move the rules refuse: %s", error->message);
+      return;
+    }
+  /* Marked after the game has told the table, which clears the marks at every move. */
+  if (self->table != NULL)
+    crapette_table_mark_last_move (self->table, self->seat, &move);
 }
 
 static gboolean

@@ -16,14 +16,11 @@
 #include "crapette-card.h"
 #include "crapette-locale.h"
 #include "crapette-table-draw.h"
+#include "crapette-table-highlight.h"
 
 #define CORNER_RADIUS 0.06f   /* of a card width: the deck's own corners */
 
 static const GdkRGBA turn_glow = { 1.0f, 1.0f, 1.0f, 0.10f };
-static const GdkRGBA selection_colour = { 1.0f, 0.84f, 0.25f, 1.0f };
-static const GdkRGBA target_colour = { 0.55f, 0.85f, 1.0f, 1.0f };
-static const GdkRGBA target_fill = { 0.55f, 0.85f, 1.0f, 0.25f };
-static const GdkRGBA focus_colour = { 1.0f, 1.0f, 1.0f, 0.9f };
 static const GdkRGBA badge_fill = { 0.0f, 0.0f, 0.0f, 0.6f };
 static const GdkRGBA badge_text = { 1.0f, 1.0f, 1.0f, 1.0f };
 static const GdkRGBA shadow_colour = { 0.0f, 0.0f, 0.0f, 0.3f };
@@ -284,6 +281,154 @@ draw_turn_glow (const CrapetteTableDrawing *drawing,
     fill_rounded (drawing, snapshot, &row, drawing->layout->card_width * 0.12f, &turn_glow);
 }
 
+/* ---- Highlights (see crapette-table-highlight.h for their looks) ---------- */
+
+/* The computer's last move: a soft glow, which no other mark has. */
+static void
+draw_glow (const CrapetteTableDrawing *drawing,
+           GtkSnapshot                *snapshot,
+           const graphene_rect_t      *rect)
+{
+  GskRoundedRect rounded;
+
+  round_rect (drawing, rect, 1, &rounded);
+  gtk_snapshot_append_outset_shadow (snapshot, &rounded, &crapette_highlight_last_move, 0, 0,
+                                     4, drawing->layout->card_width * 0.12f);
+}
+
+/* A hint's frame: magenta in a dark casing, readable on a card and on the baize. */
+static void
+draw_hint_frame (const CrapetteTableDrawing *drawing,
+                 GtkSnapshot                *snapshot,
+                 const graphene_rect_t      *rect)
+{
+  float width = CRAPETTE_HIGHLIGHT_HINT_WIDTH;
+
+  draw_outline (drawing, snapshot, rect, width + 3, width + 2, &crapette_highlight_hint_casing);
+  draw_outline (drawing, snapshot, rect, width + 2, width, &crapette_highlight_hint);
+}
+
+/* The marks on one pile, around its top card at @top_rect (or its empty place). */
+static void
+draw_pile_highlights (const CrapetteTableDrawing *drawing,
+                      GtkSnapshot                *snapshot,
+                      CrapettePileId              pile,
+                      const graphene_rect_t      *top_rect)
+{
+  if (pile == drawing->last_from || pile == drawing->last_to)
+    draw_glow (drawing, snapshot, top_rect);
+  if (pile == drawing->hint_from || pile == drawing->hint_to)
+    draw_hint_frame (drawing, snapshot, top_rect);
+  if (drawing->targets != NULL && drawing->targets[pile])
+    {
+      fill_rounded (drawing, snapshot, top_rect, 0, &crapette_highlight_target_tint);
+      draw_outline (drawing, snapshot, top_rect, 1, CRAPETTE_HIGHLIGHT_TARGET_WIDTH,
+                    &crapette_highlight_target);
+    }
+  if (pile == drawing->selected)
+    {
+      GskRoundedRect rounded;
+
+      /* The card held casts a shadow, as one lifted from the table. */
+      round_rect (drawing, top_rect, 0, &rounded);
+      gtk_snapshot_append_outset_shadow (snapshot, &rounded, &shadow_colour, 0,
+                                         drawing->layout->card_width * 0.03f, 1,
+                                         drawing->layout->card_width * 0.06f);
+      draw_outline (drawing, snapshot, top_rect, 2, CRAPETTE_HIGHLIGHT_HELD_WIDTH,
+                    &crapette_highlight_held);
+    }
+}
+
+/* The centre of the top card of @pile, or of its empty place. */
+static void
+top_card_centre (const CrapetteTableDrawing *drawing,
+                 CrapettePileId              pile,
+                 graphene_point_t           *centre)
+{
+  guint count = drawing->position->piles[pile].count;
+  graphene_rect_t rect;
+
+  crapette_table_layout_card_rect (drawing->layout, pile, count > 0 ? count - 1 : 0,
+                                   MAX (count, 1), &rect);
+  graphene_rect_get_center (&rect, centre);
+}
+
+/* A hint's arrow from the card to its target, above every pile: the one mark
+ * that says which card goes where. */
+static void
+draw_hint_arrow (const CrapetteTableDrawing *drawing,
+                 GtkSnapshot                *snapshot)
+{
+  graphene_point_t from, to;
+  graphene_rect_t bounds;
+  float length, head = drawing->layout->card_width * 0.22f;
+  float core = MAX (CRAPETTE_HIGHLIGHT_HINT_WIDTH, drawing->layout->card_width * 0.05f);
+  cairo_t *cr;
+
+  if (drawing->hint_from >= CRAPETTE_N_PILES || drawing->hint_to >= CRAPETTE_N_PILES ||
+      drawing->hint_from == drawing->hint_to)
+    return;
+
+  top_card_centre (drawing, drawing->hint_from, &from);
+  top_card_centre (drawing, drawing->hint_to, &to);
+  length = graphene_point_distance (&from, &to, NULL, NULL);
+  if (length < head * 2)
+    return;
+
+  graphene_rect_init (&bounds, MIN (from.x, to.x), MIN (from.y, to.y), fabsf (to.x - from.x),
+                      fabsf (to.y - from.y));
+  graphene_rect_inset (&bounds, -head * 2, -head * 2);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+
+  /* Draw along the x axis, then turn: the head is then a plain triangle. */
+  cairo_translate (cr, from.x, from.y);
+  cairo_rotate (cr, atan2f (to.y - from.y, to.x - from.x));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      const GdkRGBA *colour = pass == 0 ? &crapette_highlight_hint_casing
+                                        : &crapette_highlight_hint;
+
+      gdk_cairo_set_source_rgba (cr, colour);
+      cairo_set_line_width (cr, pass == 0 ? core + 4 : core);
+      cairo_move_to (cr, 0, 0);
+      cairo_line_to (cr, length - head, 0);
+      cairo_stroke (cr);
+      cairo_move_to (cr, length, 0);
+      cairo_line_to (cr, length - head * 1.4f, -head * 0.7f);
+      cairo_line_to (cr, length - head * 1.4f, head * 0.7f);
+      cairo_close_path (cr);
+      if (pass == 0)
+        cairo_stroke_preserve (cr);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+}
+
+/* The keyboard focus: two bands around the pile's cards, white then black. */
+static void
+draw_focus_ring (const CrapetteTableDrawing *drawing,
+                 GtkSnapshot                *snapshot)
+{
+  const CrapetteSlot *slot;
+  guint count;
+  graphene_rect_t top, extent;
+  float band = CRAPETTE_HIGHLIGHT_FOCUS_BAND, gap = CRAPETTE_HIGHLIGHT_FOCUS_GAP;
+
+  if (drawing->focus >= CRAPETTE_N_PILES || !drawing->layout->slots[drawing->focus].used)
+    return;
+
+  slot = &drawing->layout->slots[drawing->focus];
+  count = drawing->position->piles[drawing->focus].count;
+  crapette_table_layout_card_rect (drawing->layout, drawing->focus, count > 0 ? count - 1 : 0,
+                                   MAX (count, 1), &top);
+  graphene_rect_union (&slot->base, &top, &extent);
+  draw_outline (drawing, snapshot, &extent, gap + band, band, &crapette_highlight_focus_inner);
+  draw_outline (drawing, snapshot, &extent, gap + 2 * band, band,
+                &crapette_highlight_focus_outer);
+}
+
 static void
 draw_pile (const CrapetteTableDrawing *drawing,
            GtkSnapshot                *snapshot,
@@ -356,20 +501,7 @@ draw_pile (const CrapetteTableDrawing *drawing,
                    layout->card_width * 0.2f, FALSE);
     }
 
-  if (pile == drawing->selected)
-    draw_outline (drawing, snapshot, &top_rect, 2, 3, &selection_colour);
-  if (drawing->targets != NULL && drawing->targets[pile])
-    {
-      fill_rounded (drawing, snapshot, &top_rect, 0, &target_fill);
-      draw_outline (drawing, snapshot, &top_rect, 1, 2, &target_colour);
-    }
-  if (pile == drawing->focus)
-    {
-      graphene_rect_t extent;
-
-      graphene_rect_union (&slot->base, &top_rect, &extent);
-      draw_outline (drawing, snapshot, &extent, 5, 2, &focus_colour);
-    }
+  draw_pile_highlights (drawing, snapshot, pile, &top_rect);
 }
 
 /* Draws every pile of the table, with its highlights, into @snapshot. */
@@ -386,4 +518,6 @@ crapette_table_draw_piles (const CrapetteTableDrawing *drawing,
       if (drawing->layout->slots[pile].used)
         draw_pile (drawing, snapshot, pile);
     }
+  draw_hint_arrow (drawing, snapshot);
+  draw_focus_ring (drawing, snapshot);
 }

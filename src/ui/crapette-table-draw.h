@@ -29,6 +29,10 @@ typedef struct
   int scale;
   CrapettePileId selected;
   const gboolean *targets;
+  CrapettePileId hint_from;      /* %CRAPETTE_NO_PILE when no hint is shown */
+  CrapettePileId hint_to;
+  CrapettePileId last_from;      /* the computer's last move, marked for a moment */
+  CrapettePileId last_to;
   CrapettePileId focus;
   const guint8 *cards_in_flight;
   guint32 piles_being_dealt;

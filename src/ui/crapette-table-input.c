@@ -64,15 +64,17 @@ void
 crapette_table_clear_selection (CrapetteTable *self)
 {
   self->selected = CRAPETTE_NO_PILE;
-  self->showing_hint = FALSE;
   clear_targets (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Lets go of whatever the person holds, by click, key or drag, without playing it. */
+/* Lets go of whatever the person holds, by click, key or drag, without playing it,
+ * and of a hint, which was for the position before. */
 void
 crapette_table_let_go (CrapetteTable *self)
 {
+  self->hint_from = CRAPETTE_NO_PILE;
+  self->hint_to = CRAPETTE_NO_PILE;
   /* A dragged card is simply drawn on its pile again; the press goes on, but
    * its further motion and its release do nothing (drag_source, pointer_moved). */
   if (self->dragging)
@@ -86,8 +88,8 @@ static void
 select_pile (CrapetteTable  *self,
              CrapettePileId  pile)
 {
+  /* A hint stays in view beside the card picked up: the two look different. */
   self->selected = pile;
-  self->showing_hint = FALSE;
   find_targets (self, pile);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -191,7 +193,7 @@ click_pile (CrapetteTable  *self,
       return;
     }
 
-  if (self->selected == CRAPETTE_NO_PILE || self->showing_hint)
+  if (self->selected == CRAPETTE_NO_PILE)
     {
       if (is_movers_stock (self, pile))
         turn_card (self);
@@ -543,7 +545,7 @@ action_cancel (GtkWidget  *widget,
 
   if (self->dragging)
     fly_back (self);
-  crapette_table_clear_selection (self);
+  crapette_table_let_go (self);
 }
 
 static void

@@ -32,7 +32,15 @@ struct _CrapetteTable
   /* A card picked up by a click or the keyboard, and where it may go. */
   CrapettePileId selected;
   gboolean targets[CRAPETTE_N_PILES];
-  gboolean showing_hint;
+
+  /* A hint shown: the card and where it should go (%CRAPETTE_NO_PILE: none). */
+  CrapettePileId hint_from;
+  CrapettePileId hint_to;
+
+  /* The computer's last move, marked for a moment so the eye can follow it. */
+  CrapettePileId last_from;
+  CrapettePileId last_to;
+  guint last_move_source;
 
   /* A card dragged by the pointer. */
   GtkGesture *drag_gesture;
@@ -111,7 +119,7 @@ void                       crapette_table_attach_input      (CrapetteTable  *sel
 /* Puts down the card in hand and removes every highlight. */
 void                       crapette_table_clear_selection   (CrapetteTable  *self);
 
-/* Lets go of whatever the person holds, by click, key or drag, without playing it. */
+/* Lets go of whatever the person holds, by click, key or drag, without playing it, and of a hint. */
 void                       crapette_table_let_go            (CrapetteTable  *self);
 
 /* crapette-table-flights.c */
@@ -154,6 +162,16 @@ GtkGesture                *crapette_table_get_click_gesture (CrapetteTable  *sel
 
 /* Returns the pile whose card is picked up, or %CRAPETTE_NO_PILE. */
 CrapettePileId             crapette_table_get_selected_pile (CrapetteTable  *self);
+
+/* Stores the piles a hint shown marks, or %CRAPETTE_NO_PILE; returns whether one is shown. */
+gboolean                   crapette_table_get_hint          (CrapetteTable  *self,
+                                                             CrapettePileId *from,
+                                                             CrapettePileId *to);
+
+/* Stores the piles of the last move marked, or %CRAPETTE_NO_PILE; returns whether one is. */
+gboolean                   crapette_table_get_marked_move   (CrapetteTable  *self,
+                                                             CrapettePileId *from,
+                                                             CrapettePileId *to);
 
 /* Returns whether @pile is highlighted as a place the card in hand may go. */
 gboolean                   crapette_table_pile_is_target    (CrapetteTable  *self,

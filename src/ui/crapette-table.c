@@ -24,6 +24,7 @@
 
 #include "crapette-pile-view.h"
 #include "crapette-table-draw.h"
+#include "crapette-table-highlight.h"
 #include "crapette-table-private.h"
 
 #define DEFAULT_ANIMATION_MS 200
@@ -104,6 +105,7 @@ on_round_started_cb (CrapetteGame  *game,
 {
   crapette_table_finish_animations (self);
   crapette_table_let_go (self);
+  crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
   take_view (self);
   crapette_table_animate_deal (self);
 }
@@ -117,8 +119,10 @@ on_move_applied_cb (CrapetteGame       *game,
   gboolean have_drop_origin = self->have_drop_origin;
 
   self->have_drop_origin = FALSE;
-  /* Whoever moved, a card held or hinted before belongs to another position. */
+  /* Whoever moved, a card held or hinted belongs to the position before, and the
+   * last move marked is no longer the last (the computer marks its own again). */
   crapette_table_let_go (self);
+  crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
   take_view (self);
   crapette_table_fly_move (self, &before, move, have_drop_origin ? &self->drop_origin : NULL);
 }
@@ -216,6 +220,7 @@ typedef struct
   int scale;
   CrapettePileId selected;
   gboolean targets[CRAPETTE_N_PILES];
+  CrapettePileId hint_from, hint_to, last_from, last_to;
   CrapettePileId focus;
   guint8 cards_in_flight[CRAPETTE_MAX_CARDS];
   guint32 piles_being_dealt;
@@ -233,6 +238,10 @@ piles_drawn_init (PilesDrawn                 *drawn,
   drawn->scale = drawing->scale;
   drawn->selected = drawing->selected;
   memcpy (drawn->targets, drawing->targets, sizeof drawn->targets);
+  drawn->hint_from = drawing->hint_from;
+  drawn->hint_to = drawing->hint_to;
+  drawn->last_from = drawing->last_from;
+  drawn->last_to = drawing->last_to;
   drawn->focus = drawing->focus;
   memcpy (drawn->cards_in_flight, drawing->cards_in_flight, sizeof drawn->cards_in_flight);
   drawn->piles_being_dealt = drawing->piles_being_dealt;
@@ -323,6 +332,10 @@ crapette_table_snapshot (GtkWidget   *widget,
     .scale = gtk_widget_get_scale_factor (widget),
     .selected = self->selected,
     .targets = self->targets,
+    .hint_from = self->hint_from,
+    .hint_to = self->hint_to,
+    .last_from = self->last_from,
+    .last_to = self->last_to,
     .focus = CRAPETTE_NO_PILE,
     .cards_in_flight = self->cards_in_flight,
     .piles_being_dealt = self->piles_being_dealt,
@@ -370,6 +383,7 @@ crapette_table_dispose (GObject *object)
 
   crapette_table_set_game (self, NULL);
   crapette_table_set_theme (self, NULL);
+  g_clear_handle_id (&self->last_move_source, g_source_remove);
   if (self->flights != NULL)
     crapette_table_finish_animations (self);
   g_clear_pointer (&self->flights, g_ptr_array_unref);
@@ -475,6 +489,10 @@ static void
 crapette_table_init (CrapetteTable *self)
 {
   self->selected = CRAPETTE_NO_PILE;
+  self->hint_from = CRAPETTE_NO_PILE;
+  self->hint_to = CRAPETTE_NO_PILE;
+  self->last_from = CRAPETTE_NO_PILE;
+  self->last_to = CRAPETTE_NO_PILE;
   self->drag_source = CRAPETTE_NO_PILE;
   self->animation_ms = DEFAULT_ANIMATION_MS;
   self->flights = g_ptr_array_new ();
@@ -589,25 +607,116 @@ void
 crapette_table_show_hint (CrapetteTable      *self,
                           const CrapetteMove *move)
 {
+  CrapettePileId stock;
+
   g_return_if_fail (CRAPETTE_IS_TABLE (self));
 
-  crapette_table_clear_selection (self);
+  self->hint_from = CRAPETTE_NO_PILE;
+  self->hint_to = CRAPETTE_NO_PILE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (move == NULL)
     return;
 
-  if (move->kind == CRAPETTE_MOVE_CARD && move->from < CRAPETTE_N_PILES &&
-      move->to < CRAPETTE_N_PILES)
+  /* A card held stays held: the hint has a look of its own beside it. */
+  stock = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, crapette_table_mover (self));
+  switch (move->kind)
     {
-      self->selected = move->from;
-      self->targets[move->to] = TRUE;
+    case CRAPETTE_MOVE_CARD:
+      if (crapette_table_pile_is_used (self, move->from) &&
+          crapette_table_pile_is_used (self, move->to))
+        {
+          self->hint_from = move->from;
+          self->hint_to = move->to;
+        }
+      break;
+    case CRAPETTE_MOVE_TURN:
+      self->hint_from = stock;
+      self->hint_to = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED,
+                                             crapette_table_mover (self));
+      break;
+    case CRAPETTE_MOVE_END_TURN:
+    default:
+      /* A click on the own stock ends the turn. */
+      self->hint_from = stock;
+      break;
+    }
+}
+
+static gboolean
+unmark_last_move_cb (gpointer data)
+{
+  CrapetteTable *self = data;
+
+  self->last_move_source = 0;
+  crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* Marks where @mover's @move took its card from and put it, for a moment; %NULL: no mark. */
+void
+crapette_table_mark_last_move (CrapetteTable      *self,
+                               CrapetteSeat        mover,
+                               const CrapetteMove *move)
+{
+  g_return_if_fail (CRAPETTE_IS_TABLE (self));
+
+  g_clear_handle_id (&self->last_move_source, g_source_remove);
+  self->last_from = CRAPETTE_NO_PILE;
+  self->last_to = CRAPETTE_NO_PILE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (move == NULL || mover >= CRAPETTE_N_SEATS)
+    return;
+
+  if (move->kind == CRAPETTE_MOVE_CARD)
+    {
+      self->last_from = move->from;
+      self->last_to = move->to;
     }
   else if (move->kind == CRAPETTE_MOVE_TURN)
     {
-      self->selected = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK,
-                                              crapette_table_mover (self));
+      self->last_from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover);
+      self->last_to = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover);
     }
-  self->showing_hint = TRUE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (!crapette_table_pile_is_used (self, self->last_from) ||
+      !crapette_table_pile_is_used (self, self->last_to))
+    {
+      self->last_from = CRAPETTE_NO_PILE;
+      self->last_to = CRAPETTE_NO_PILE;
+      return;
+    }
+  /* One timeout, and only after a move: an idle table still does nothing. */
+  self->last_move_source = g_timeout_add (CRAPETTE_HIGHLIGHT_LAST_MOVE_MS, unmark_last_move_cb,
+                                          self);
+}
+
+/* Stores the piles a hint shown marks, or %CRAPETTE_NO_PILE; returns whether one is shown. */
+gboolean
+crapette_table_get_hint (CrapetteTable  *self,
+                         CrapettePileId *from,
+                         CrapettePileId *to)
+{
+  g_return_val_if_fail (CRAPETTE_IS_TABLE (self), FALSE);
+
+  if (from != NULL)
+    *from = self->hint_from;
+  if (to != NULL)
+    *to = self->hint_to;
+  return self->hint_from != CRAPETTE_NO_PILE;
+}
+
+/* Stores the piles of the last move marked, or %CRAPETTE_NO_PILE; returns whether one is. */
+gboolean
+crapette_table_get_marked_move (CrapetteTable  *self,
+                                CrapettePileId *from,
+                                CrapettePileId *to)
+{
+  g_return_val_if_fail (CRAPETTE_IS_TABLE (self), FALSE);
+
+  if (from != NULL)
+    *from = self->last_from;
+  if (to != NULL)
+    *to = self->last_to;
+  return self->last_from != CRAPETTE_NO_PILE;
 }
 
 /* Stores the area of @pile in the table's coordinates; %FALSE if the variant has no such pile. */

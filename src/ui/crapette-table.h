@@ -47,6 +47,11 @@ void               crapette_table_finish_animations       (CrapetteTable        
 void               crapette_table_show_hint               (CrapetteTable         *self,
                                                            const CrapetteMove    *move);
 
+/* Marks where @mover's @move took its card from and put it, for a moment; %NULL: no mark. */
+void               crapette_table_mark_last_move          (CrapetteTable         *self,
+                                                           CrapetteSeat           mover,
+                                                           const CrapetteMove    *move);
+
 /* Stores the area of @pile in the table's coordinates; %FALSE if the variant has no such pile. */
 gboolean           crapette_table_get_pile_bounds         (CrapetteTable         *self,
                                                            CrapettePileId         pile,
