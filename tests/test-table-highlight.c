@@ -413,6 +413,12 @@ test_mark_last_move (Fixture       *fixture,
   crapette_table_mark_last_move (fixture->table, seat, &move);
   g_assert_true (crapette_game_play (fixture->game, &move, NULL));
   g_assert_false (crapette_table_get_marked_move (fixture->table, NULL, NULL));
+
+  /* A move taken back takes its mark with it. */
+  crapette_table_mark_last_move (fixture->table, seat, &move);
+  g_assert_true (crapette_game_can_undo (fixture->game));
+  g_assert_true (crapette_game_undo (fixture->game));
+  g_assert_false (crapette_table_get_marked_move (fixture->table, NULL, NULL));
 }
 
 typedef struct

@@ -135,9 +135,10 @@ on_move_undone_cb (CrapetteGame       *game,
   CrapettePosition before = self->shown;
   CrapetteMove back = { CRAPETTE_MOVE_CARD, move->to, move->from, move->card };
 
-  /* The card goes back the way it came. */
+  /* The card goes back the way it came; the move marked may be the one taken back. */
   crapette_table_finish_animations (self);
   crapette_table_let_go (self);
+  crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
   take_view (self);
   crapette_table_fly_move (self, &before, &back, NULL);
 }
