@@ -6,8 +6,9 @@
  * table area's width and height covered by the bounding box of all piles,
  * left to right and right to left. The table area is the window less the
  * window's own furniture, measured in the running program under Xvfb at
- * 1920×1080: a 5 px frame on each side, and 103 px for the header bar and the
- * two status lines (113 px in all). Run by bench/table-layout.sh.
+ * 1920×1080: a 5 px frame on each side, and 125 px for the header bar, the two
+ * status lines and the line of the move in words under North's (135 px in all).
+ * Run by bench/table-layout.sh.
  */
 
 #define G_LOG_DOMAIN "crapette-bench"
@@ -19,7 +20,7 @@
 #include "crapette-table-layout.h"
 
 #define CHROME_WIDTH 10
-#define CHROME_HEIGHT 113
+#define CHROME_HEIGHT 135
 
 static const int window_sizes[][2] = {
   { 1920, 1080 }, { 1280, 800 }, { 800, 1200 }, { 800, 600 },
