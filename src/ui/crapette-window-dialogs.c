@@ -68,24 +68,16 @@ action_scores (GtkWidget  *widget,
 
 /* ---- A new game ------------------------------------------------------------ */
 
-static void
-on_new_game_response_cb (AdwMessageDialog *dialog,
-                         const char       *response,
-                         CrapetteWindow   *self)
+/* Starts a game of @variant against @opponent (the places of the choice rows of
+ * crapette_window_new_choice_rows()), and remembers both for the next new game and the next
+ * start. */
+void
+crapette_window_start_chosen_game (CrapetteWindow *self,
+                                   guint           variant,
+                                   guint           opponent)
 {
-  AdwComboRow *variant_row = g_object_get_data (G_OBJECT (dialog), "variant-row");
-  AdwComboRow *opponent_row = g_object_get_data (G_OBJECT (dialog), "opponent-row");
-  CrapetteVariant variant;
-  CrapetteOpponent opponent;
-
-  if (g_strcmp0 (response, "deal") != 0)
-    return;
-
-  /* The rows list every value of the enums in order (action_new_game()). */
-  variant = MIN (adw_combo_row_get_selected (variant_row), CRAPETTE_N_VARIANTS - 1);
-  opponent = MIN (adw_combo_row_get_selected (opponent_row), CRAPETTE_N_OPPONENTS - 1);
-
-  /* Remembered, so that the next new game (and the next start) offers the same. */
+  variant = MIN (variant, CRAPETTE_N_VARIANTS - 1);
+  opponent = MIN (opponent, CRAPETTE_N_OPPONENTS - 1);
   if (self->settings != NULL)
     {
       g_settings_set_enum (self->settings, "variant", (int) variant);
@@ -93,6 +85,20 @@ on_new_game_response_cb (AdwMessageDialog *dialog,
     }
   crapette_window_set_opponent (self, opponent);
   crapette_window_new_game (self, variant, crapette_window_fresh_deal_number ());
+}
+
+static void
+on_new_game_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         CrapetteWindow   *self)
+{
+  AdwComboRow *variant_row = g_object_get_data (G_OBJECT (dialog), "variant-row");
+  AdwComboRow *opponent_row = g_object_get_data (G_OBJECT (dialog), "opponent-row");
+
+  if (g_strcmp0 (response, "deal") != 0)
+    return;
+  crapette_window_start_chosen_game (self, adw_combo_row_get_selected (variant_row),
+                                     adw_combo_row_get_selected (opponent_row));
 }
 
 /* A row offering @model's names, where the place of a name is the value of an enum. */
@@ -112,19 +118,18 @@ new_combo_row (const char    *title,
   return row;
 }
 
-static void
-action_new_game (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+/* Makes the two rows a new game is chosen with: the game and the opponent, each listing the
+ * engine's names in the order of the enum's values, set to what the settings last chose. */
+void
+crapette_window_new_choice_rows (CrapetteWindow  *self,
+                                 GtkWidget      **variant_row,
+                                 GtkWidget      **opponent_row)
 {
-  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
   g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) opponents = gtk_string_list_new (NULL);
   guint variant = crapette_game_get_variant (self->game);
   guint opponent = self->opponent;
-  GtkWidget *dialog, *group, *variant_row, *opponent_row;
 
-  /* The names the engine gives, in the order of the values. */
   for (CrapetteVariant v = 0; v < CRAPETTE_N_VARIANTS; v++)
     gtk_string_list_append (variants, crapette_variant_name (v));
   for (CrapetteOpponent o = 0; o < CRAPETTE_N_OPPONENTS; o++)
@@ -135,15 +140,25 @@ action_new_game (GtkWidget  *widget,
       variant = (guint) g_settings_get_enum (self->settings, "variant");
       opponent = (guint) g_settings_get_enum (self->settings, "opponent");
     }
+  *variant_row = new_combo_row (_("_Game"), variants, MIN (variant, CRAPETTE_N_VARIANTS - 1));
+  *opponent_row = new_combo_row (_("_Opponent"), opponents,
+                                 MIN (opponent, CRAPETTE_N_OPPONENTS - 1));
+}
 
+static void
+action_new_game (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  GtkWidget *dialog, *group, *variant_row, *opponent_row;
+
+  crapette_window_new_choice_rows (self, &variant_row, &opponent_row);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"),
                                    crapette_window_game_in_progress (self)
                                    ? _("The game in progress will be given up.")
                                    : NULL);
   group = adw_preferences_group_new ();
-  variant_row = new_combo_row (_("_Game"), variants, MIN (variant, CRAPETTE_N_VARIANTS - 1));
-  opponent_row = new_combo_row (_("_Opponent"), opponents,
-                                MIN (opponent, CRAPETTE_N_OPPONENTS - 1));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), variant_row);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), opponent_row);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), group);
@@ -447,7 +462,10 @@ crapette_window_dispose_dialogs (CrapetteWindow *self)
     gtk_window_destroy (self->round_dialog);
   if (self->question_dialog != NULL)
     gtk_window_destroy (self->question_dialog);
+  if (self->welcome != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->welcome));
   g_clear_weak_pointer (&self->round_dialog);
   g_clear_weak_pointer (&self->question_dialog);
+  g_clear_weak_pointer (&self->welcome);
   forget_file_chooser (self);
 }

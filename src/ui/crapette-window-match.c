@@ -288,6 +288,12 @@ crapette_window_resume (CrapetteWindow *self)
       crapette_window_adopt_match (self, match);
       return;
     }
+  /* On the first launch the newcomer chooses first; the game is dealt from the welcome. */
+  if (crapette_window_welcome_is_due (self))
+    {
+      crapette_window_show_welcome (self);
+      return;
+    }
   crapette_window_new_game_from_settings (self);
 }
 

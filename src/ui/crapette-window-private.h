@@ -37,6 +37,7 @@ struct _CrapetteWindow
   char *shown_toast_text;    /* what crapette_window_get_toast_message() last returned */
   GtkWindow *round_dialog;
   GtkWindow *question_dialog;
+  GtkWidget *welcome;
   GtkNativeDialog *file_chooser;
 
   guint announced_move;      /* the number the computer's announced move will have */
@@ -109,7 +110,29 @@ void        crapette_window_init_undo              (CrapetteWindow        *self)
 /* Installs win.undo and win.redo. */
 void        crapette_window_class_init_undo        (GtkWidgetClass        *widget_class);
 
+/* crapette-window-welcome.c */
+
+/* Shows the welcome (game, opponent, the rules), and remembers it was shown. */
+void        crapette_window_show_welcome           (CrapetteWindow        *self);
+
+/* Whether the welcome is still to be shown, on the first launch. */
+gboolean    crapette_window_welcome_is_due         (CrapetteWindow        *self);
+
+/* Installs win.welcome. */
+void        crapette_window_class_init_welcome     (GtkWidgetClass        *widget_class);
+
 /* crapette-window-dialogs.c */
+
+/* Makes the rows a new game is chosen with: the game and the opponent. */
+void        crapette_window_new_choice_rows        (CrapetteWindow        *self,
+                                                    GtkWidget            **variant_row,
+                                                    GtkWidget            **opponent_row);
+
+/* Starts a game of the chosen @variant against @opponent, and remembers both. */
+void        crapette_window_start_chosen_game      (CrapetteWindow        *self,
+                                                    guint                  variant,
+                                                    guint                  opponent);
+
 
 /* Installs the actions that open the window's dialogs. */
 void        crapette_window_class_init_dialogs     (GtkWidgetClass        *widget_class);

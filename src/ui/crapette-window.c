@@ -326,6 +326,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   crapette_window_class_init_match (widget_class);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, action_hint);
   crapette_window_class_init_undo (widget_class);
+  crapette_window_class_init_welcome (widget_class);
   crapette_window_class_init_dialogs (widget_class);
 }
 

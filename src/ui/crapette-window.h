@@ -72,4 +72,7 @@ const char     *crapette_window_get_announcement       (CrapetteWindow  *self);
 /* Returns the message of the toast on show, or %NULL. */
 const char     *crapette_window_get_toast_message      (CrapetteWindow  *self);
 
+/* Returns the welcome window on show, or %NULL. */
+GtkWindow      *crapette_window_get_welcome            (CrapetteWindow  *self);
+
 G_END_DECLS
