@@ -300,6 +300,22 @@ test_new_game (void)
 }
 
 static void
+test_welcome (void)
+{
+  CrapetteWindow *window = new_main_window (CRAPETTE_VARIANT_RUSSIAN);
+  GtkWindow *welcome;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.welcome", NULL));
+  welcome = crapette_window_get_welcome (window);
+  g_assert_nonnull (welcome);
+  ui_test_wait_for_frames (GTK_WIDGET (welcome));
+  check_window (welcome, "Welcome");
+  save_picture (welcome, "welcome");
+  close_window (welcome);
+  free_main_window (window);
+}
+
+static void
 test_preferences (void)
 {
   CrapetteWindow *window = new_main_window (CRAPETTE_VARIANT_RUSSIAN);
@@ -463,6 +479,7 @@ main (int   argc,
   g_test_add_data_func ("/readable/table/american", GINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN),
                         test_main_window);
   g_test_add_func ("/readable/new-game", test_new_game);
+  g_test_add_func ("/readable/welcome", test_welcome);
   g_test_add_func ("/readable/preferences", test_preferences);
   g_test_add_func ("/readable/scores", test_scores);
   g_test_add_data_func ("/readable/round-summary/russian",
