@@ -55,7 +55,9 @@ static const GdkRGBA crapette_highlight_focus_outer = { 0.0f, 0.0f, 0.0f, 1.0f }
 #define CRAPETTE_HIGHLIGHT_FOCUS_GAP 3.0f
 
 /* How long the computer's last move stays marked, unless another move comes first:
- * long enough to look from one pile to the other after the card has landed. */
-#define CRAPETTE_HIGHLIGHT_LAST_MOVE_MS 1800
+ * long enough to look from one pile to the other after the card has landed, and longer
+ * than the 2.05 s between the computer's moves at its slow speed, so that at every speed
+ * a mark stays until the next move replaces it. */
+#define CRAPETTE_HIGHLIGHT_LAST_MOVE_MS 2500
 
 G_END_DECLS
