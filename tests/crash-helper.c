@@ -1,10 +1,12 @@
-/* crash-helper.c: plays a match and saves after every move, exactly as the
- * window does, so that tests/crash-resume.sh can kill it at any moment
+/* crash-helper.c: plays a match and saves after every move through a
+ * CrapetteSaveWriter, exactly as the window does, so that tests/crash-resume.sh
+ * can kill it at any moment
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: crash-helper SEED     resume the saved match (or start one) and play on for ever,
- *                              writing "saved N" after each save, N the moves in the match
+ *                              a move a millisecond, writing "played N" after
+ *                              each move and "saved N" once a save of N moves is on disk
  *        crash-helper --check  resume the saved match and write "resumed N", or
  *                              "damaged: …" when it could not be read
  */
@@ -19,20 +21,74 @@
 #include "crapette-game.h"
 #include "crapette-match.h"
 #include "crapette-random.h"
+#include "crapette-save-writer.h"
 #include "crapette-savegame.h"
 
-static void
-save_or_die (CrapetteMatch *match)
+typedef struct
 {
-  g_autoptr(GError) error = NULL;
+  CrapetteGame *game;
+  CrapetteMatch *match;
+  CrapetteSaveWriter *writer;
+  CrapetteRandom random;
+  GMainLoop *loop;
+  int status;
+} Player;
 
-  if (!crapette_savegame_save (match, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      exit (2);
-    }
-  printf ("saved %u\n", crapette_match_count_moves (match));
+static void
+on_saved_cb (CrapetteSaveWriter *writer,
+             guint               serial,
+             guint               n_moves,
+             Player             *player)
+{
+  printf ("saved %u\n", n_moves);
   fflush (stdout);
+}
+
+static void
+on_save_failed_cb (CrapetteSaveWriter *writer,
+                   const GError       *error,
+                   const char         *details,
+                   Player             *player)
+{
+  g_printerr ("%s (%s)\n", error->message, details);
+  player->status = 2;
+  g_main_loop_quit (player->loop);
+}
+
+/* One move, or the next deal, then a save: as the window does after each. */
+static gboolean
+play_one_cb (gpointer data)
+{
+  Player *player = data;
+  g_autoptr(GError) error = NULL;
+  gsize n_moves;
+  const CrapetteMove *legal;
+  CrapetteMove move;
+
+  if (!crapette_match_is_round_in_play (player->match))
+    {
+      if (!crapette_match_deal_next_round (player->match))
+        {
+          g_main_loop_quit (player->loop);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  else
+    {
+      legal = crapette_game_get_legal_moves (player->game, &n_moves);
+      move = legal[crapette_random_below (&player->random, (guint32) n_moves)];
+      if (!crapette_game_play (player->game, &move, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          player->status = 2;
+          g_main_loop_quit (player->loop);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  crapette_save_writer_save (player->writer, player->match);
+  printf ("played %u\n", crapette_match_count_moves (player->match));
+  fflush (stdout);
+  return G_SOURCE_CONTINUE;
 }
 
 int
@@ -43,7 +99,6 @@ main (int   argc,
   g_autoptr(CrapetteMatch) match = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *kept_as = NULL;
-  CrapetteRandom random;
   guint64 seed;
 
   if (argc != 2)
@@ -76,28 +131,25 @@ main (int   argc,
       match = crapette_match_new (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 100000, seed);
       crapette_match_set_players (match, CRAPETTE_OPPONENT_COMPUTER_EASY, "", "");
     }
-  crapette_random_init (&random, seed ^ crapette_match_count_moves (match));
+  {
+    g_autofree char *path = crapette_savegame_get_path ();
+    g_autoptr(CrapetteSaveWriter) writer = crapette_save_writer_new (path);
+    g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+    Player player = { game, match, writer, { 0 }, loop, 0 };
 
-  for (;;)
-    {
-      gsize n_moves;
-      const CrapetteMove *legal;
-      CrapetteMove move;
-
-      if (!crapette_match_is_round_in_play (match))
-        {
-          if (!crapette_match_deal_next_round (match))
-            return 0;
-          save_or_die (match);
-          continue;
-        }
-      legal = crapette_game_get_legal_moves (game, &n_moves);
-      move = legal[crapette_random_below (&random, (guint32) n_moves)];
-      if (!crapette_game_play (game, &move, &error))
-        {
-          g_printerr ("%s\n", error->message);
-          return 2;
-        }
-      save_or_die (match);
-    }
+    if (!crapette_save_writer_lock (writer, &error))
+      {
+        g_printerr ("%s\n", error->message);
+        return 2;
+      }
+    crapette_random_init (&player.random, seed ^ crapette_match_count_moves (match));
+    g_signal_connect (writer, "saved", G_CALLBACK (on_saved_cb), &player);
+    g_signal_connect (writer, "save-failed", G_CALLBACK (on_save_failed_cb), &player);
+    /* A move a millisecond: faster than any person or the computer plays, and slow
+     * enough that the match stays short enough to load quickly at each restart. */
+    g_timeout_add (1, play_one_cb, &player);
+    g_main_loop_run (loop);
+    crapette_save_writer_flush (writer);
+    return player.status;
+  }
 }

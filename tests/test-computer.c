@@ -123,7 +123,11 @@ on_move_applied_cb (CrapetteGame       *game,
 {
   if (fixture->check_saves)
     {
-      g_autofree char *saved = read_save ();
+      g_autofree char *saved = NULL;
+
+      /* The window saves in a worker: wait for it, as closing the window would. */
+      crapette_window_flush_save (fixture->window);
+      saved = read_save ();
       g_autofree char *expected =
         crapette_match_to_record (crapette_window_get_match (fixture->window));
 
@@ -489,6 +493,7 @@ test_save_and_resume (Fixture       *fixture,
   crapette_window_resume (fixture->window);
   g_assert_cmpint (crapette_match_get_opponent (crapette_window_get_match (fixture->window)),
                    ==, CRAPETTE_OPPONENT_COMPUTER_EASY);
+  crapette_window_flush_save (fixture->window);
   saved = read_save ();
   g_assert_nonnull (saved);
 
@@ -554,6 +559,7 @@ test_damaged_save (Fixture       *fixture,
   g_assert_nonnull (strstr (message, "could not be read"));
 
   /* A new game has begun, and it is saved in place of the damaged one. */
+  crapette_window_flush_save (fixture->window);
   g_assert_cmpuint (crapette_match_get_round_number (crapette_window_get_match (fixture->window)),
                     ==, 1);
   g_assert_cmpuint (crapette_match_count_moves (crapette_window_get_match (fixture->window)), ==,

@@ -4,16 +4,23 @@
  */
 
 #define G_LOG_DOMAIN "crapette-test"
+/* setgroups(), symlink() and mount(), which strict C11 leaves out. */
+#define _DEFAULT_SOURCE
 
 #include "config.h"
 
+#include <errno.h>
+#include <grp.h>
 #include <string.h>
+#include <sys/mount.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
 #include "crapette-game.h"
 #include "crapette-match.h"
 #include "crapette-random.h"
+#include "crapette-save-writer.h"
 #include "crapette-savegame.h"
 #include "crapette-scoreboard.h"
 
@@ -321,6 +328,400 @@ test_kept_aside_names_do_not_collide (void)
   g_assert_cmpuint (count_kept_aside (), ==, 3);
 }
 
+
+/* ---- The writer ------------------------------------------------------------- */
+
+typedef struct
+{
+  guint saved;
+  guint last_serial;
+  guint last_moves;
+  guint failed;
+  guint recovered;
+  GError *error;
+} WriterEvents;
+
+static void
+on_saved_cb (CrapetteSaveWriter *writer,
+             guint               serial,
+             guint               n_moves,
+             WriterEvents       *events)
+{
+  g_assert_cmpuint (serial, >, events->last_serial);
+  events->saved++;
+  events->last_serial = serial;
+  events->last_moves = n_moves;
+}
+
+static void
+on_failed_cb (CrapetteSaveWriter *writer,
+              const GError       *error,
+              const char         *details,
+              WriterEvents       *events)
+{
+  g_assert_nonnull (details);
+  /* The details name the save, never only a temporary file. */
+  g_assert_nonnull (strstr (details, crapette_save_writer_get_path (writer)));
+  g_assert_null (strstr (error->message, crapette_save_writer_get_path (writer)));
+  events->failed++;
+  g_clear_error (&events->error);
+  events->error = g_error_copy (error);
+}
+
+static void
+on_recovered_cb (CrapetteSaveWriter *writer,
+                 WriterEvents       *events)
+{
+  events->recovered++;
+}
+
+static CrapetteSaveWriter *
+new_writer (const char   *path,
+            WriterEvents *events)
+{
+  CrapetteSaveWriter *writer = crapette_save_writer_new (path);
+
+  g_signal_connect (writer, "saved", G_CALLBACK (on_saved_cb), events);
+  g_signal_connect (writer, "save-failed", G_CALLBACK (on_failed_cb), events);
+  g_signal_connect (writer, "save-recovered", G_CALLBACK (on_recovered_cb), events);
+  return writer;
+}
+
+/* Plays one random legal move of the round in play. */
+static void
+play_one (CrapetteGame   *game,
+          CrapetteRandom *random)
+{
+  gsize n_moves;
+  const CrapetteMove *legal = crapette_game_get_legal_moves (game, &n_moves);
+  CrapetteMove move = legal[crapette_random_below (random, (guint32) n_moves)];
+
+  g_assert_true (crapette_game_play (game, &move, NULL));
+}
+
+static void
+assert_file_holds (const char    *path,
+                   CrapetteMatch *match)
+{
+  g_autofree char *expected = crapette_match_to_record (match);
+  g_autofree char *saved = NULL;
+
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_cmpstr (saved, ==, expected);
+}
+
+/* Saves asked for while one is written wait, and a later one replaces the one waiting;
+ * after a flush the file is the match as it is now. */
+static void
+test_writer_in_order (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = play_some_match (game, 0, 5);
+  g_autofree char *path = crapette_savegame_get_path ();
+  g_autoptr(CrapetteSaveWriter) writer = NULL;
+  WriterEvents events = { 0 };
+  CrapetteRandom random;
+  guint serial = 0;
+
+  empty_save_folder ();
+  crapette_random_init (&random, 77);
+  writer = new_writer (path, &events);
+  g_assert_true (crapette_save_writer_lock (writer, NULL));
+  for (guint i = 0; i < 50 && crapette_game_get_phase (game) == CRAPETTE_OUTCOME_PLAYING; i++)
+    {
+      play_one (game, &random);
+      serial = crapette_save_writer_save (writer, match);
+    }
+  /* The first is in flight until the main loop hears of it: the others wait in turn. */
+  g_assert_cmpuint (crapette_save_writer_get_n_coalesced (writer), ==, serial - 2);
+  g_assert_true (crapette_save_writer_flush (writer));
+  g_assert_cmpuint (events.saved, ==, 2);
+  g_assert_cmpuint (events.last_serial, ==, serial);
+  g_assert_cmpuint (events.last_moves, ==, crapette_match_count_moves (match));
+  assert_file_holds (path, match);
+
+  /* The callback of the write the flush reported comes later, and changes nothing. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (events.saved, ==, 2);
+
+  /* Without a flush, the main loop carries the writes on to the last. */
+  for (guint i = 0; i < 20 && crapette_game_get_phase (game) == CRAPETTE_OUTCOME_PLAYING; i++)
+    {
+      play_one (game, &random);
+      serial = crapette_save_writer_save (writer, match);
+    }
+  while (events.last_serial != serial)
+    g_main_context_iteration (NULL, TRUE);
+  assert_file_holds (path, match);
+  g_assert_cmpuint (events.failed, ==, 0);
+}
+
+/* Mounts a small tmpfs at a new folder, or returns %NULL (the test is skipped). */
+static char *
+mount_small_disk (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("crapette-full-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  if (mount ("tmpfs", folder, "tmpfs", 0, "size=256k,mode=0700") != 0)
+    {
+      g_autofree char *why = g_strdup_printf ("mounting a small tmpfs needs root (%s)",
+                                              g_strerror (errno));
+
+      g_test_skip (why);
+      g_rmdir (folder);
+      return NULL;
+    }
+  return g_steal_pointer (&folder);
+}
+
+/* Fills the file system of @folder until it says it is full. */
+static void
+fill_disk (const char *folder)
+{
+  g_autofree char *filler = g_build_filename (folder, "filler", NULL);
+  char block[4096];
+  FILE *file = g_fopen (filler, "wb");
+
+  memset (block, 'x', sizeof block);
+  g_assert_nonnull (file);
+  setvbuf (file, NULL, _IONBF, 0);
+  while (fwrite (block, 1, sizeof block, file) == sizeof block)
+    ;
+  g_assert_cmpint (errno, ==, ENOSPC);
+  fclose (file);
+}
+
+/* Plays on and saves while the disk is full: one failure said, play goes on, the last
+ * good save is left whole; room again, and saving resumes, said once. */
+static void
+test_writer_full_disk (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = play_some_match (game, 0, 5);
+  g_autofree char *disk = mount_small_disk ();
+  g_autofree char *path = NULL;
+  g_autofree char *filler = NULL;
+  g_autofree char *good = NULL;
+  g_autoptr(CrapetteSaveWriter) writer = NULL;
+  WriterEvents events = { 0 };
+  CrapetteRandom random;
+
+  if (disk == NULL)
+    return;
+  path = g_build_filename (disk, "crapette", "current-match.crapette", NULL);
+  filler = g_build_filename (disk, "filler", NULL);
+  crapette_random_init (&random, 5);
+  writer = new_writer (path, &events);
+  g_assert_true (crapette_save_writer_lock (writer, NULL));
+  crapette_save_writer_save (writer, match);
+  g_assert_true (crapette_save_writer_flush (writer));
+  good = crapette_match_to_record (match);
+
+  fill_disk (disk);
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autofree char *saved = NULL;
+
+      play_one (game, &random);
+      crapette_save_writer_save (writer, match);
+      g_assert_false (crapette_save_writer_flush (writer));
+      g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+      g_assert_cmpstr (saved, ==, good);
+    }
+  g_assert_cmpuint (events.failed, ==, 1);
+  g_assert_error (events.error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_NO_SPACE);
+  g_assert_cmpstr (events.error->message, ==, "Your game is not being saved: the disk is full");
+  g_assert_true (crapette_save_writer_get_failing (writer));
+  g_assert_cmpuint (events.recovered, ==, 0);
+
+  g_assert_cmpint (g_remove (filler), ==, 0);
+  play_one (game, &random);
+  crapette_save_writer_save (writer, match);
+  g_assert_true (crapette_save_writer_flush (writer));
+  g_assert_cmpuint (events.recovered, ==, 1);
+  g_assert_false (crapette_save_writer_get_failing (writer));
+  assert_file_holds (path, match);
+  g_assert_cmpuint (events.failed, ==, 1);
+
+  g_assert_true (crapette_save_writer_close (writer));
+  g_clear_object (&writer);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_clear_error (&events.error);
+  g_assert_cmpint (umount (disk), ==, 0);
+  g_rmdir (disk);
+}
+
+/* Root writes anywhere: the folder that cannot be written to is tried as "nobody",
+ * in a subprocess that drops root first. */
+static void
+test_writer_read_only_folder (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(CrapetteGame) game = crapette_game_new ();
+      g_autoptr(CrapetteMatch) match = play_some_match (game, 0, 5);
+      g_autoptr(CrapetteSaveWriter) writer = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *folder = NULL;
+      g_autofree char *path = NULL;
+      g_autofree char *good = NULL;
+      WriterEvents events = { 0 };
+      CrapetteRandom random;
+
+      if (getuid () == 0)
+        {
+          g_assert_cmpint (setgroups (0, NULL), ==, 0);
+          g_assert_cmpint (setgid (65534), ==, 0);
+          g_assert_cmpint (setuid (65534), ==, 0);
+        }
+      g_assert_cmpint (geteuid (), !=, 0);
+      g_setenv ("TMPDIR", "/tmp", TRUE);
+      folder = g_dir_make_tmp ("crapette-Tom&Jerry-XXXXXX", &error);
+      g_assert_no_error (error);
+      path = g_build_filename (folder, "current-match.crapette", NULL);
+      crapette_random_init (&random, 9);
+      writer = new_writer (path, &events);
+      crapette_save_writer_save (writer, match);
+      g_assert_true (crapette_save_writer_flush (writer));
+      good = crapette_match_to_record (match);
+
+      g_assert_cmpint (g_chmod (folder, 0500), ==, 0);
+      for (guint i = 0; i < 5; i++)
+        {
+          g_autofree char *saved = NULL;
+
+          play_one (game, &random);
+          crapette_save_writer_save (writer, match);
+          g_assert_false (crapette_save_writer_flush (writer));
+          g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+          g_assert_cmpstr (saved, ==, good);
+        }
+      g_assert_cmpuint (events.failed, ==, 1);
+      g_assert_error (events.error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_READ_ONLY);
+      g_assert_cmpstr (events.error->message, ==,
+                       "Your game is not being saved: this folder cannot be written to");
+
+      g_assert_cmpint (g_chmod (folder, 0700), ==, 0);
+      crapette_save_writer_save (writer, match);
+      g_assert_true (crapette_save_writer_flush (writer));
+      g_assert_cmpuint (events.recovered, ==, 1);
+      assert_file_holds (path, match);
+      g_clear_error (&events.error);
+      g_assert_cmpint (g_remove (path), ==, 0);
+      g_assert_cmpint (g_rmdir (folder), ==, 0);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* A link where the save goes is never written through, whatever it points to; read, it
+ * is kept aside (the link itself, its target untouched). */
+static void
+test_links_are_not_files (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = play_some_match (game, 0, 5);
+  g_autofree char *path = crapette_savegame_get_path ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *target = g_build_filename (folder, "elsewhere.crapette", NULL);
+  g_autofree char *loop = g_build_filename (folder, "loop", NULL);
+  const char *targets[] = { "/nonexistent/crapette/save", target, loop };
+
+  empty_save_folder ();
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (target, "someone else's file", -1, NULL));
+  g_assert_cmpint (symlink (path, loop), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      g_autoptr(CrapetteSaveWriter) writer = NULL;
+      g_autoptr(CrapetteGame) loading = crapette_game_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *kept_as = NULL;
+      g_autofree char *content = NULL;
+      g_autofree char *link = NULL;
+      WriterEvents events = { 0 };
+
+      g_assert_cmpint (symlink (targets[i], path), ==, 0);
+      writer = new_writer (path, &events);
+      crapette_save_writer_save (writer, match);
+      g_assert_false (crapette_save_writer_flush (writer));
+      g_assert_error (events.error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_NOT_A_FILE);
+      g_clear_error (&events.error);
+      link = g_file_read_link (path, NULL);
+      g_assert_cmpstr (link, ==, targets[i]);
+      g_assert_true (g_file_get_contents (target, &content, NULL, NULL));
+      g_assert_cmpstr (content, ==, "someone else's file");
+
+      g_assert_null (crapette_savegame_load (loading, &kept_as, &error));
+      g_assert_error (error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_DAMAGED);
+      g_assert_nonnull (strstr (error->message, "it is a link, not a file"));
+      g_assert_true (g_file_test (kept_as, G_FILE_TEST_IS_SYMLINK));
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS) ||
+                      g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+      g_assert_cmpint (g_remove (kept_as), ==, 0);
+
+      /* With the link gone, the save is written as a file of its own. */
+      crapette_save_writer_save (writer, match);
+      g_assert_true (crapette_save_writer_flush (writer));
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR) &&
+                     !g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_remove (loop), ==, 0);
+  g_assert_cmpint (g_remove (target), ==, 0);
+}
+
+/* One writer per save: a second finds it locked and writes nothing; once the first is
+ * gone (as if it had crashed: only the kernel lets go of the lock), the next takes it. */
+static void
+test_writer_lock (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = play_some_match (game, 0, 5);
+  g_autofree char *path = crapette_savegame_get_path ();
+  g_autoptr(CrapetteSaveWriter) first = NULL;
+  g_autoptr(CrapetteSaveWriter) second = NULL;
+  g_autoptr(CrapetteSaveWriter) third = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *good = NULL;
+  WriterEvents events = { 0 };
+  CrapetteRandom random;
+
+  empty_save_folder ();
+  crapette_random_init (&random, 3);
+  first = new_writer (path, &events);
+  g_assert_true (crapette_save_writer_lock (first, &error));
+  g_assert_no_error (error);
+  crapette_save_writer_save (first, match);
+  g_assert_true (crapette_save_writer_flush (first));
+  good = crapette_match_to_record (match);
+
+  second = crapette_save_writer_new (path);
+  g_assert_false (crapette_save_writer_lock (second, &error));
+  g_assert_error (error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_LOCKED);
+  g_clear_error (&error);
+  g_assert_true (crapette_save_writer_get_read_only (second));
+  play_one (game, &random);
+  g_assert_cmpuint (crapette_save_writer_save (second, match), ==, 0);
+  crapette_save_writer_flush (second);
+  {
+    g_autofree char *saved = NULL;
+
+    g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+    g_assert_cmpstr (saved, ==, good);
+  }
+
+  crapette_save_writer_close (first);
+  third = crapette_save_writer_new (path);
+  g_assert_true (crapette_save_writer_lock (third, &error));
+  g_assert_no_error (error);
+}
+
 /* ---- Settings at their extremes -------------------------------------------- */
 
 static GSettings *
@@ -541,6 +942,11 @@ main (int   argc,
   g_test_add_func ("/savegame/hostile-texts", test_hostile_texts);
   g_test_add_func ("/savegame/huge-file", test_huge_file);
   g_test_add_func ("/savegame/kept-aside-names", test_kept_aside_names_do_not_collide);
+  g_test_add_func ("/save-writer/in-order", test_writer_in_order);
+  g_test_add_func ("/save-writer/full-disk", test_writer_full_disk);
+  g_test_add_func ("/save-writer/read-only-folder", test_writer_read_only_folder);
+  g_test_add_func ("/save-writer/links", test_links_are_not_files);
+  g_test_add_func ("/save-writer/lock", test_writer_lock);
   g_test_add_func ("/settings/extremes", test_settings_extremes);
   g_test_add_func ("/settings/scoreboard", test_scoreboard);
 

@@ -63,11 +63,20 @@ append_round (GString             *out,
   g_string_append (out, text);
 }
 
-/* The whole match as text: its header, then every round played and the round
- * in play, each as a round record. crapette_match_new_from_record() reads it. */
-char *
-crapette_match_to_record (CrapetteMatch *self)
+struct _CrapetteMatchSnapshot
 {
+  char *header;        /* the record's lines before the first round */
+  GPtrArray *rounds;   /* copies of the rounds played and the round in play */
+  guint n_moves;
+};
+
+/* Copies what the record of @self needs, so that it can be written later and on any
+ * thread while the match goes on. Cheap: the header's few lines and the rounds' moves
+ * are copied, and nothing is formatted. */
+CrapetteMatchSnapshot *
+crapette_match_snapshot_new (CrapetteMatch *self)
+{
+  CrapetteMatchSnapshot *snapshot;
   g_autofree char *rules_text = NULL;
   g_autofree char *south = NULL;
   g_autofree char *north = NULL;
@@ -103,11 +112,64 @@ crapette_match_to_record (CrapetteMatch *self)
                           crapette_match_get_score (self, CRAPETTE_SOUTH),
                           crapette_match_get_score (self, CRAPETTE_NORTH));
 
+  snapshot = g_new0 (CrapetteMatchSnapshot, 1);
+  snapshot->header = g_string_free (out, FALSE);
+  snapshot->rounds = g_ptr_array_new_full (n_rounds, (GDestroyNotify) crapette_round_free);
+  snapshot->n_moves = crapette_match_count_moves (self);
   for (guint i = 0; i < crapette_match_get_n_finished_rounds (self); i++)
-    append_round (out, crapette_match_get_finished_round (self, i));
+    g_ptr_array_add (snapshot->rounds,
+                     crapette_round_copy (crapette_match_get_finished_round (self, i)));
   if (crapette_match_is_round_in_play (self))
-    append_round (out, crapette_game_get_round (crapette_match_get_game (self)));
+    g_ptr_array_add (snapshot->rounds,
+                     crapette_round_copy (crapette_game_get_round (crapette_match_get_game (self))));
+  return snapshot;
+}
+
+/* The record of the match as it was when @snapshot was taken; safe on any thread. */
+char *
+crapette_match_snapshot_to_record (const CrapetteMatchSnapshot *snapshot)
+{
+  GString *out;
+
+  g_return_val_if_fail (snapshot != NULL, NULL);
+
+  out = g_string_new (snapshot->header);
+  for (guint i = 0; i < snapshot->rounds->len; i++)
+    append_round (out, g_ptr_array_index (snapshot->rounds, i));
   return g_string_free (out, FALSE);
+}
+
+/* How many moves the match had when @snapshot was taken. */
+guint
+crapette_match_snapshot_count_moves (const CrapetteMatchSnapshot *snapshot)
+{
+  g_return_val_if_fail (snapshot != NULL, 0);
+
+  return snapshot->n_moves;
+}
+
+/* Frees @snapshot. */
+void
+crapette_match_snapshot_free (CrapetteMatchSnapshot *snapshot)
+{
+  if (snapshot == NULL)
+    return;
+  g_free (snapshot->header);
+  g_ptr_array_unref (snapshot->rounds);
+  g_free (snapshot);
+}
+
+/* The whole match as text: its header, then every round played and the round
+ * in play, each as a round record. crapette_match_new_from_record() reads it. */
+char *
+crapette_match_to_record (CrapetteMatch *self)
+{
+  g_autoptr(CrapetteMatchSnapshot) snapshot = NULL;
+
+  g_return_val_if_fail (CRAPETTE_IS_MATCH (self), NULL);
+
+  snapshot = crapette_match_snapshot_new (self);
+  return crapette_match_snapshot_to_record (snapshot);
 }
 
 /* ---- Reading --------------------------------------------------------------- */

@@ -7,6 +7,8 @@
 
 #include <glib.h>
 
+#include "crapette-match.h"
+
 G_BEGIN_DECLS
 
 #define CRAPETTE_MATCH_RECORD_ERROR (crapette_match_record_error_quark ())
@@ -37,5 +39,20 @@ typedef enum
 #define CRAPETTE_MATCH_RECORD_MAX_NAME 64
 
 GQuark crapette_match_record_error_quark (void);
+
+/**
+ * CrapetteMatchSnapshot:
+ *
+ * What a match's record holds, copied at one moment: written later, on any thread, it is
+ * the record of the match as it was then. The saved game is written from one.
+ */
+typedef struct _CrapetteMatchSnapshot CrapetteMatchSnapshot;
+
+CrapetteMatchSnapshot *crapette_match_snapshot_new         (CrapetteMatch               *match);
+char                  *crapette_match_snapshot_to_record   (const CrapetteMatchSnapshot *snapshot);
+guint                  crapette_match_snapshot_count_moves (const CrapetteMatchSnapshot *snapshot);
+void                   crapette_match_snapshot_free        (CrapetteMatchSnapshot       *snapshot);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CrapetteMatchSnapshot, crapette_match_snapshot_free)
 
 G_END_DECLS

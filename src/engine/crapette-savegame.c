@@ -10,6 +10,8 @@
  */
 
 #define G_LOG_DOMAIN "crapette-savegame"
+/* lstat(), flock() and O_CLOEXEC, which strict C11 leaves out. */
+#define _DEFAULT_SOURCE
 
 #include "config.h"
 
@@ -35,6 +37,83 @@ char *
 crapette_savegame_get_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), SAVE_FOLDER, SAVE_NAME SAVE_SUFFIX, NULL);
+}
+
+/* The player's words for a failed write, from what the system said. */
+static void
+set_write_error (GError     **error,
+                 GFileError   code)
+{
+  switch ((int) code)
+    {
+    case G_FILE_ERROR_NOSPC:
+      g_set_error_literal (error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_NO_SPACE,
+                           _("Your game is not being saved: the disk is full"));
+      break;
+    case G_FILE_ERROR_ACCES:
+    case G_FILE_ERROR_PERM:
+    case G_FILE_ERROR_ROFS:
+      g_set_error_literal (error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_READ_ONLY,
+                           _("Your game is not being saved: this folder cannot be written to"));
+      break;
+    case G_FILE_ERROR_ISDIR:
+    case G_FILE_ERROR_LOOP:
+    case G_FILE_ERROR_EXIST:
+      g_set_error_literal (error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_NOT_A_FILE,
+                           _("Your game is not being saved: a link or a folder is where "
+                             "the saved game goes"));
+      break;
+    default:
+      g_set_error_literal (error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_WRITE,
+                           _("Your game is not being saved: the disk reported an error"));
+    }
+}
+
+/* Writes @text to @path, atomically and durably, unless something other than a file (a
+ * link, even one to a file) is there: nothing is ever written through a link. On failure,
+ * @error says why in a player's words and @details, for the curious, which file and what
+ * the system said. Safe on any thread. */
+gboolean
+crapette_savegame_write_text (const char  *path,
+                              const char  *text,
+                              char       **details,
+                              GError     **error)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr(GError) local_error = NULL;
+  GStatBuf info;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      set_write_error (error, g_file_error_from_errno (saved_errno));
+      if (details != NULL)
+        *details = g_strdup_printf (_("Could not make the folder “%s”: %s"), folder,
+                                    g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (g_lstat (path, &info) == 0 && !S_ISREG (info.st_mode))
+    {
+      g_set_error_literal (&local_error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+                           S_ISLNK (info.st_mode) ? "it is a symbolic link"
+                                                  : "it is not a regular file");
+      set_write_error (error, G_FILE_ERROR_EXIST);
+    }
+  else if (!g_file_set_contents_full (path, text, -1,
+                                      G_FILE_SET_CONTENTS_CONSISTENT |
+                                      G_FILE_SET_CONTENTS_DURABLE,
+                                      0644, &local_error))
+    set_write_error (error, local_error->code);
+  else
+    return TRUE;
+
+  if (details != NULL)
+    *details = g_strdup_printf (_("Could not write “%s”: %s"), path, local_error->message);
+  return FALSE;
 }
 
 /* Writes @match as a record to @path, atomically and durably. */
@@ -72,16 +151,19 @@ crapette_save_record (CrapetteMatch  *match,
   return TRUE;
 }
 
-/* Saves @match as the match in progress; call it after every move. */
+/* Saves @match as the match in progress, at once; the game saves through a
+ * #CrapetteSaveWriter instead, which does it in a worker. */
 gboolean
 crapette_savegame_save (CrapetteMatch  *match,
                         GError        **error)
 {
   g_autofree char *path = crapette_savegame_get_path ();
+  g_autofree char *text = NULL;
 
   g_return_val_if_fail (CRAPETTE_IS_MATCH (match), FALSE);
 
-  return crapette_save_record (match, path, error);
+  text = crapette_match_to_record (match);
+  return crapette_savegame_write_text (path, text, NULL, error);
 }
 
 /* Renames the unreadable save beside itself, with the time in its name, and
@@ -158,11 +240,20 @@ crapette_savegame_load (CrapetteGame  *game,
   g_return_val_if_fail (kept_as == NULL || *kept_as == NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (g_stat (path, &info) != 0)
+  /* The link itself, not what it points to: a link (dangling, a loop, or to a file
+   * elsewhere) is no saved game, and the save is never written through one. */
+  if (g_lstat (path, &info) != 0)
     return NULL;
+  if (!S_ISREG (info.st_mode))
+    {
+      report_damaged (path, S_ISLNK (info.st_mode) ? _("it is a link, not a file")
+                                                   : _("it is not a file"),
+                      kept_as, error);
+      return NULL;
+    }
 
   /* Checked before reading, so that a huge file is never loaded into memory. */
-  if (!S_ISREG (info.st_mode) || info.st_size > CRAPETTE_MATCH_RECORD_MAX_BYTES)
+  if (info.st_size > CRAPETTE_MATCH_RECORD_MAX_BYTES)
     {
       report_damaged (path, _("it is far larger than any saved game"), kept_as, error);
       return NULL;

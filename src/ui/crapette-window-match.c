@@ -21,28 +21,6 @@ crapette_window_fresh_deal_number (void)
   return (guint64) g_random_int_range (1, MAX_DEAL_NUMBER);
 }
 
-/* ---- Saving ---------------------------------------------------------------- */
-
-void
-crapette_window_save (CrapetteWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!self->keeps_session || self->match == NULL ||
-      crapette_match_get_round_number (self->match) == 0)
-    return;
-
-  if (crapette_savegame_save (self->match, &error))
-    {
-      self->save_failed = FALSE;
-      return;
-    }
-  /* Said once, not after every move, until a save works again. */
-  if (!self->save_failed)
-    crapette_window_show_toast (self, error->message);
-  self->save_failed = TRUE;
-}
-
 /* ---- The match's signals --------------------------------------------------- */
 
 static void
@@ -277,6 +255,8 @@ crapette_window_resume (CrapetteWindow *self)
   if (self->settings != NULL && self->scoreboard == NULL)
     self->scoreboard = crapette_scoreboard_new (self->settings);
 
+  /* The lock first: the save read must be the one this window goes on writing. */
+  crapette_window_start_saving (self);
   match = crapette_savegame_load (self->game, &kept_as, &error);
   if (error != NULL)
     crapette_window_show_toast (self, error->message);

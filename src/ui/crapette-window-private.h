@@ -10,6 +10,7 @@
 #include "crapette-card-theme.h"
 #include "crapette-match.h"
 #include "crapette-names.h"
+#include "crapette-save-writer.h"
 #include "crapette-scoreboard.h"
 
 G_BEGIN_DECLS
@@ -24,6 +25,8 @@ struct _CrapetteWindow
   GtkLabel *south_label;
   GtkLabel *announcement_label;
   CrapetteTable *table;
+  GtkRevealer *save_bar;
+  GtkLabel *save_bar_label;
 
   CrapetteGame *game;
   CrapetteMatch *match;
@@ -32,6 +35,9 @@ struct _CrapetteWindow
   CrapetteCardTheme *theme;
   GSettings *settings;
   GCancellable *hint_cancellable;
+  CrapetteSaveWriter *save_writer;
+  char *save_details;        /* what the save bar's Details button shows */
+  guint n_save_bars_shown;   /* how often the save bar has appeared, for tests */
 
   AdwToast *last_toast;
   char *shown_toast_text;    /* what crapette_window_get_toast_message() last returned */
@@ -43,7 +49,6 @@ struct _CrapetteWindow
   guint announced_move;      /* the number the computer's announced move will have */
   CrapetteOpponent opponent; /* who plays North in the next new game */
   gboolean keeps_session;    /* saves the match and keeps the scores */
-  gboolean save_failed;      /* the person has been told; not again until it works */
   gboolean show_round_results;
 };
 
@@ -93,9 +98,6 @@ gboolean    crapette_window_settings_differ        (CrapetteWindow        *self)
 /* Returns whether dropping the match now would lose a person's play. */
 gboolean    crapette_window_game_in_progress       (CrapetteWindow        *self);
 
-/* Saves the match if the window keeps the session. */
-void        crapette_window_save                   (CrapetteWindow        *self);
-
 /* Installs the actions that deal the match's rounds. */
 void        crapette_window_class_init_match       (GtkWidgetClass        *widget_class);
 
@@ -120,6 +122,20 @@ gboolean    crapette_window_welcome_is_due         (CrapetteWindow        *self)
 
 /* Installs win.welcome. */
 void        crapette_window_class_init_welcome     (GtkWidgetClass        *widget_class);
+
+/* crapette-window-save.c */
+
+/* Makes the window the writer of the saved game, or read-only when another copy holds it. */
+void        crapette_window_start_saving           (CrapetteWindow        *self);
+
+/* Saves the match, in a worker, if the window keeps the session. */
+void        crapette_window_save                   (CrapetteWindow        *self);
+
+/* Writes what is left to write and lets go of the saved game. */
+void        crapette_window_stop_saving            (CrapetteWindow        *self);
+
+/* Installs the action that explains a failed save. */
+void        crapette_window_class_init_save        (GtkWidgetClass        *widget_class);
 
 /* crapette-window-dialogs.c */
 

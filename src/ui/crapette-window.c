@@ -233,9 +233,10 @@ crapette_window_close_request (GtkWindow *window)
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (window);
 
-  /* The computer stops thinking at once; the game was saved after its last move. */
+  /* The computer stops thinking at once, and the last move reaches the disk. */
   crapette_computer_turn_cancel (self->computer);
   g_cancellable_cancel (self->hint_cancellable);
+  crapette_window_flush_save (self);
 
   if (self->settings != NULL)
     {
@@ -278,6 +279,7 @@ crapette_window_dispose (GObject *object)
 
   /* The computer first: it lets go of the game and the table, and stops thinking. */
   g_clear_object (&self->computer);
+  crapette_window_stop_saving (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CRAPETTE_TYPE_WINDOW);
 
@@ -297,6 +299,7 @@ crapette_window_finalize (GObject *object)
   CrapetteWindow *self = CRAPETTE_WINDOW (object);
 
   g_free (self->shown_toast_text);
+  g_free (self->save_details);
 
   G_OBJECT_CLASS (crapette_window_parent_class)->finalize (object);
 }
@@ -321,6 +324,8 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, south_label);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, announcement_label);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, save_bar);
+  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, save_bar_label);
 
   gtk_widget_class_install_action (widget_class, "win.turn-card", NULL, action_turn_card);
   crapette_window_class_init_match (widget_class);
@@ -328,6 +333,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   crapette_window_class_init_undo (widget_class);
   crapette_window_class_init_welcome (widget_class);
   crapette_window_class_init_dialogs (widget_class);
+  crapette_window_class_init_save (widget_class);
 }
 
 static void

@@ -69,10 +69,16 @@ const char     *crapette_window_get_status             (CrapetteWindow  *self,
 /* Returns the last move announced for screen readers (the computer's or a hint), or "". */
 const char     *crapette_window_get_announcement       (CrapetteWindow  *self);
 
-/* Returns the message of the toast on show, or %NULL. */
+/* Returns the text the toast on show reads, or %NULL. */
 const char     *crapette_window_get_toast_message      (CrapetteWindow  *self);
 
 /* Returns the welcome window on show, or %NULL. */
 GtkWindow      *crapette_window_get_welcome            (CrapetteWindow  *self);
+
+/* Waits until the last save asked for is on disk (or has failed). */
+void            crapette_window_flush_save             (CrapetteWindow  *self);
+
+/* Returns the words on the "not being saved" bar, or %NULL when it is hidden. */
+const char     *crapette_window_get_save_warning       (CrapetteWindow  *self);
 
 G_END_DECLS

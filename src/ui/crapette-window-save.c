@@ -1,0 +1,144 @@
+/* crapette-window-save.c: the main window's saved game: written after every move, and a
+ * lasting sign while it cannot be
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A #CrapetteSaveWriter writes the match in a worker, so a move never waits for the disk.
+ * When a save fails, a bar under the header bar says so in a player's words, with the
+ * technical detail one click away and "Save As…" to put the game somewhere that works; it
+ * stays while saves keep failing (a toast would be gone in seconds), and when one works
+ * again it goes, and a toast says so. libadwaita 1.2 has no AdwBanner: the bar is a
+ * GtkRevealer in the window's template.
+ */
+
+#define G_LOG_DOMAIN "crapette-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "crapette-window-private.h"
+
+#include "crapette-savegame.h"
+
+static void
+show_save_bar (CrapetteWindow *self,
+               const char     *message,
+               const char     *details)
+{
+  gtk_label_set_text (self->save_bar_label, message);
+  g_free (self->save_details);
+  self->save_details = g_strdup (details);
+  gtk_revealer_set_reveal_child (self->save_bar, TRUE);
+  self->n_save_bars_shown++;
+}
+
+static void
+on_save_failed_cb (CrapetteSaveWriter *writer,
+                   const GError       *error,
+                   const char         *details,
+                   CrapetteWindow     *self)
+{
+  show_save_bar (self, error->message, details);
+}
+
+static void
+on_save_recovered_cb (CrapetteSaveWriter *writer,
+                      CrapetteWindow     *self)
+{
+  gtk_revealer_set_reveal_child (self->save_bar, FALSE);
+  crapette_window_show_toast (self, _("Your game is being saved again"));
+}
+
+/* Makes the window the one writer of the saved game, or, when another copy of the game
+ * holds it, one that saves nothing and says so. Call it before reading the save. */
+void
+crapette_window_start_saving (CrapetteWindow *self)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->save_writer != NULL)
+    return;
+
+  path = crapette_savegame_get_path ();
+  self->save_writer = crapette_save_writer_new (path);
+  g_signal_connect_object (self->save_writer, "save-failed", G_CALLBACK (on_save_failed_cb),
+                           self, 0);
+  g_signal_connect_object (self->save_writer, "save-recovered",
+                           G_CALLBACK (on_save_recovered_cb), self, 0);
+  if (!crapette_save_writer_lock (self->save_writer, &error))
+    {
+      g_autofree char *details =
+        g_strdup_printf (_("Another copy of Crapette is writing “%s”. Close it and start "
+                           "Crapette again to save your moves here, or use Save As."), path);
+
+      show_save_bar (self, error->message, details);
+    }
+}
+
+/* Saves the match, in a worker, if the window keeps the session. */
+void
+crapette_window_save (CrapetteWindow *self)
+{
+  if (!self->keeps_session || self->save_writer == NULL || self->match == NULL ||
+      crapette_match_get_round_number (self->match) == 0)
+    return;
+
+  crapette_save_writer_save (self->save_writer, self->match);
+}
+
+/* Waits until the last save asked for is on disk (or has failed). */
+void
+crapette_window_flush_save (CrapetteWindow *self)
+{
+  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
+
+  if (self->save_writer != NULL)
+    crapette_save_writer_flush (self->save_writer);
+}
+
+/* Writes what is left to write and lets go of the save (and its lock). */
+void
+crapette_window_stop_saving (CrapetteWindow *self)
+{
+  if (self->save_writer == NULL)
+    return;
+  crapette_save_writer_close (self->save_writer);
+  g_signal_handlers_disconnect_by_data (self->save_writer, self);
+  g_clear_object (&self->save_writer);
+}
+
+/* Returns the words on the "not being saved" bar, or %NULL when it is hidden. */
+const char *
+crapette_window_get_save_warning (CrapetteWindow *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
+
+  return gtk_revealer_get_reveal_child (self->save_bar)
+         ? gtk_label_get_text (self->save_bar_label) : NULL;
+}
+
+static void
+action_save_details (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (self->save_details == NULL)
+    return;
+  /* Plain text: the body of a message dialog is not read as markup. */
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Why Your Game Is Not Being Saved"),
+                                   self->save_details);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Installs the action that explains a failed save. */
+void
+crapette_window_class_init_save (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.save-details", NULL, action_save_details);
+}
