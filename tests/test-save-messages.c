@@ -9,14 +9,19 @@
  */
 
 #define G_LOG_DOMAIN "crapette-test"
+/* mount(), which strict C11 leaves out. */
+#define _DEFAULT_SOURCE
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
+#include <sys/mount.h>
 
 #include <glib/gstdio.h>
 
 #include "crapette-savegame.h"
+#include "crapette-window-private.h"
 #include "ui-test-helpers.h"
 
 /* Markup characters, a broken tag, quotes and Persian, in one folder name. */
@@ -117,6 +122,229 @@ test_damaged_save_toasts (void)
     }
 }
 
+
+/* Plays one legal move of the round in play, as the table would, and waits for its save. */
+static void
+play_and_save (CrapetteWindow *window)
+{
+  CrapetteGame *game = crapette_window_get_game (window);
+  gsize n_moves;
+  const CrapetteMove *legal = crapette_game_get_legal_moves (game, &n_moves);
+
+  g_assert_cmpuint (n_moves, >, 0);
+  g_assert_true (crapette_game_play (game, &legal[n_moves - 1], NULL));
+  crapette_window_flush_save (window);
+  ui_test_drain ();
+}
+
+static char *
+read_save (void)
+{
+  g_autofree char *path = crapette_savegame_get_path ();
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* The message dialog the Details button opened, or %NULL. */
+static AdwMessageDialog *
+find_details_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+/* Steps one after the other, on a tmpfs mounted where the save goes: the disk full, then
+ * the folder read-only; each said once, in a bar that stays while play goes on and the
+ * last good save stays whole; then room again, and the bar goes with a toast. */
+static void
+test_save_failure_bar (void)
+{
+  g_autofree char *folder = save_folder ();
+  g_autofree char *filler = g_build_filename (folder, "filler", NULL);
+  g_autofree char *good = NULL;
+  CrapetteWindow *window;
+  AdwMessageDialog *dialog;
+  char block[4096];
+  FILE *file;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  if (mount ("tmpfs", folder, "tmpfs", 0, "size=256k,mode=0700") != 0)
+    {
+      g_autofree char *why = g_strdup_printf ("mounting a small tmpfs needs root (%s)",
+                                              g_strerror (errno));
+
+      g_test_skip (why);
+      return;
+    }
+
+  window = open_window ();
+  crapette_window_resume (window);
+  play_and_save (window);
+  g_assert_null (crapette_window_get_save_warning (window));
+  good = read_save ();
+
+  /* The disk full. */
+  memset (block, 'x', sizeof block);
+  file = g_fopen (filler, "wb");
+  setvbuf (file, NULL, _IONBF, 0);
+  while (fwrite (block, 1, sizeof block, file) == sizeof block)
+    ;
+  fclose (file);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *saved = NULL;
+
+      play_and_save (window);
+      g_assert_cmpstr (crapette_window_get_save_warning (window), ==,
+                       "Your game is not being saved: the disk is full");
+      g_assert_cmpuint (window->n_save_bars_shown, ==, 1);
+      saved = read_save ();
+      g_assert_cmpstr (saved, ==, good);
+    }
+  g_assert_cmpuint (crapette_match_count_moves (crapette_window_get_match (window)), ==, 7);
+  crapette_table_finish_animations (crapette_window_get_table (window));
+  ui_test_save_picture (GTK_WIDGET (window), "save-failed-bar");
+
+  /* The detail, one click away, names the save in its folder as it is written. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-details", NULL));
+  dialog = find_details_dialog ();
+  g_assert_nonnull (dialog);
+  {
+    g_autofree char *path = crapette_savegame_get_path ();
+
+    g_test_message ("details: %s", adw_message_dialog_get_body (dialog));
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), path));
+  }
+  ui_test_save_picture (GTK_WIDGET (dialog), "save-failed-details");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Room again. */
+  g_assert_cmpint (g_remove (filler), ==, 0);
+  play_and_save (window);
+  g_assert_null (crapette_window_get_save_warning (window));
+  g_assert_cmpstr (crapette_window_get_toast_message (window), ==,
+                   "Your game is being saved again");
+  {
+    g_autofree char *saved = read_save ();
+    g_autofree char *expected = crapette_match_to_record (crapette_window_get_match (window));
+
+    g_assert_cmpstr (saved, ==, expected);
+    g_free (good);
+    good = g_steal_pointer (&saved);
+  }
+
+  /* The folder read-only. */
+  g_assert_cmpint (mount (NULL, folder, NULL, MS_REMOUNT | MS_RDONLY, NULL), ==, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *saved = NULL;
+
+      play_and_save (window);
+      g_assert_cmpstr (crapette_window_get_save_warning (window), ==,
+                       "Your game is not being saved: this folder cannot be written to");
+      g_assert_cmpuint (window->n_save_bars_shown, ==, 2);
+      saved = read_save ();
+      g_assert_cmpstr (saved, ==, good);
+    }
+  g_assert_cmpint (mount (NULL, folder, NULL, MS_REMOUNT, NULL), ==, 0);
+  play_and_save (window);
+  g_assert_null (crapette_window_get_save_warning (window));
+
+  close_window (window);
+  g_assert_cmpint (umount (folder), ==, 0);
+}
+
+static guint
+read_saved_moves (GDataInputStream *output,
+                  gboolean          until_end,
+                  guint             at_least)
+{
+  guint saved = 0;
+  char *line;
+
+  while ((line = g_data_input_stream_read_line_utf8 (output, NULL, NULL, NULL)) != NULL)
+    {
+      if (g_str_has_prefix (line, "saved "))
+        saved = (guint) g_ascii_strtoull (line + 6, NULL, 10);
+      g_free (line);
+      if (!until_end && saved >= at_least)
+        break;
+    }
+  return saved;
+}
+
+/* A second copy of the game, playing and saving in the same data folder (the crash
+ * helper, which saves as the window does), holds the save: the window opens it read-only
+ * and says so, and writes nothing over it. Killed (a crash), it blocks nobody: the next
+ * window takes the save over with every move it had saved. */
+static void
+test_second_copy (void)
+{
+  const char *helper = g_getenv ("CRAPETTE_CRASH_HELPER");
+  g_autoptr(GSubprocess) other = NULL;
+  g_autoptr(GDataInputStream) output = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = crapette_savegame_get_path ();
+  CrapetteWindow *window;
+  guint saved_by_other;
+
+  if (helper == NULL)
+    {
+      g_test_skip ("CRAPETTE_CRASH_HELPER is not set");
+      return;
+    }
+  g_remove (path);
+  other = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, helper, "7", NULL);
+  g_assert_no_error (error);
+  output = g_data_input_stream_new (g_subprocess_get_stdout_pipe (other));
+  g_assert_cmpuint (read_saved_moves (output, FALSE, 20), >=, 20);
+
+  window = open_window ();
+  crapette_window_resume (window);
+  g_assert_cmpstr (crapette_window_get_save_warning (window), ==,
+                   "This game is open in another copy of Crapette: the moves made here are "
+                   "not saved");
+  g_assert_cmpstr (crapette_match_get_opponent (crapette_window_get_match (window)), ==,
+                   "computer-easy");
+  crapette_table_finish_animations (crapette_window_get_table (window));
+  ui_test_save_picture (GTK_WIDGET (window), "save-locked-bar");
+  for (guint i = 0; i < 3; i++)
+    play_and_save (window);
+  close_window (window);
+
+  /* The other copy crashes. */
+  g_subprocess_send_signal (other, SIGKILL);
+  g_subprocess_wait (other, NULL, NULL);
+  saved_by_other = read_saved_moves (output, TRUE, 0);
+  g_test_message ("the other copy saved %u moves", saved_by_other);
+
+  window = open_window ();
+  crapette_window_resume (window);
+  g_assert_null (crapette_window_get_save_warning (window));
+  /* Nothing the window played read-only was written over the other copy's save. */
+  g_assert_cmpuint (crapette_match_count_moves (crapette_window_get_match (window)), >=,
+                    saved_by_other);
+  play_and_save (window);
+  {
+    g_autofree char *saved = read_save ();
+    g_autofree char *expected = crapette_match_to_record (crapette_window_get_match (window));
+
+    g_assert_cmpstr (saved, ==, expected);
+  }
+  close_window (window);
+  g_remove (path);
+}
+
 /* Translations are text the code does not control either. Toasts escape theirs; rows are
  * plain (use-markup off); but libadwaita 1.2 always reads a preferences group's title and
  * description and a status page's description as markup, and a template sets them before any
@@ -192,8 +420,11 @@ main (int   argc,
   data_folder = g_build_filename (base, "data", NULL);
   g_setenv ("XDG_DATA_HOME", data_folder, TRUE);
   ui_test_init (&argc, &argv);
+  ui_test_load_style ();
 
   g_test_add_func ("/save-messages/damaged-save", test_damaged_save_toasts);
+  g_test_add_func ("/save-messages/failure-bar", test_save_failure_bar);
+  g_test_add_func ("/save-messages/second-copy", test_second_copy);
   g_test_add_func ("/save-messages/translations", test_translations_hold_no_markup);
   return g_test_run ();
 }

@@ -499,7 +499,8 @@ crapette_save_writer_lock (CrapetteSaveWriter  *self,
   folder = g_path_get_dirname (self->path);
   lock_path = g_strconcat (self->path, ".lock", NULL);
   if (g_mkdir_with_parents (folder, 0700) == 0)
-    self->lock_fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    /* Read-only is enough for flock(), and keeps the file system free to be remounted. */
+    self->lock_fd = g_open (lock_path, O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
   if (self->lock_fd < 0)
     {
       /* Without a lock file, the save cannot be written either: the writer will say so. */
