@@ -40,7 +40,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: all run test test-sanitize fuzz build deps test-deps fuzz-deps install pot flatpak clean
+.PHONY: all run test test-sanitize fuzz soak build deps test-deps fuzz-deps install pot flatpak clean
 
 all: build
 
@@ -86,6 +86,13 @@ fuzz: fuzz-deps
 	    -Db_sanitize=address,undefined -Db_lundef=false
 	ninja -C $(FUZZ_BUILD_DIR)
 	meson test -C $(FUZZ_BUILD_DIR) --suite fuzz --print-errorlogs
+
+# 100,000 random rounds of each game through crapette-sim --check: the position's invariants
+# after every move, and every generated move accepted by the judge. Minutes, so not in `make test`.
+SOAK_ROUNDS ?= 100000
+soak: build
+	$(BUILD_DIR)/src/tools/crapette-sim --check --variant russian --games $(SOAK_ROUNDS) --seed 1
+	$(BUILD_DIR)/src/tools/crapette-sim --check --variant american --games $(SOAK_ROUNDS) --seed 1
 
 install: build
 	meson install -C $(BUILD_DIR)

@@ -35,6 +35,7 @@ typedef struct
   char *first_player;
   gint idle_turn_limit;
   gboolean record_all;
+  gboolean check;
 } Options;
 
 typedef struct
@@ -54,6 +55,8 @@ typedef struct
   guint64 decisions[2];
   GArray *decision_times[2];           /* gdouble, milliseconds, one per decision */
   GArray *decision_cpu_times[2];       /* the same in processor time of the thread */
+  guint64 positions_checked;           /* --check: positions whose invariants held */
+  guint64 moves_checked;               /* --check: generated moves the judge accepted */
 } Tally;
 
 /* Processor time used by this thread, in milliseconds: unlike the clock on
@@ -109,6 +112,34 @@ parse_rules (const Options  *options,
           crapette_notation_set_rule (rules, "start", options->first_player, error));
 }
 
+/* --check: every move the generator offers in @position must be one the judge accepts, and
+ * the position must keep every pile's rule; a failure stops the run with the deal and move. */
+static void
+check_position (const CrapettePosition *position,
+                guint64                 deal_number,
+                guint                   move_index,
+                Tally                  *tally)
+{
+  CrapetteMove moves[CRAPETTE_MAX_MOVES];
+  g_autoptr(GError) error = NULL;
+  gsize n_moves;
+
+  if (!crapette_position_check_invariants (position, &error))
+    g_error ("Deal %" G_GUINT64_FORMAT ", after move %u: the position breaks a rule: %s",
+             deal_number, move_index, error->message);
+  tally->positions_checked++;
+  if (position->outcome != CRAPETTE_OUTCOME_PLAYING)
+    return;
+  n_moves = crapette_position_legal_moves (position, moves);
+  for (gsize i = 0; i < n_moves; i++)
+    {
+      if (!crapette_position_check_move (position, &moves[i], &error))
+        g_error ("Deal %" G_GUINT64_FORMAT ", after move %u: a generated move is refused: %s",
+                 deal_number, move_index, error->message);
+    }
+  tally->moves_checked += n_moves;
+}
+
 /* Plays one round between two players; @first is the index (0 or 1) of the
  * player who sits South. */
 static CrapetteRound *
@@ -117,9 +148,13 @@ play_round (const CrapetteVariantOps *ops,
             guint64                   deal_number,
             CrapettePlayer           *players[2],
             guint                     south_player,
+            gboolean                  check,
             Tally                    *tally)
 {
   CrapetteRound *round = crapette_round_new_deal (ops->id, rules, deal_number, 0);
+
+  if (check)
+    check_position (crapette_round_get_position (round), deal_number, 0, tally);
 
   while (crapette_round_get_position (round)->outcome == CRAPETTE_OUTCOME_PLAYING)
     {
@@ -152,6 +187,9 @@ play_round (const CrapetteVariantOps *ops,
       if (!crapette_round_play (round, &move, &error))
         g_error ("Player %s chose an illegal move in deal %" G_GUINT64_FORMAT ": %s",
                  crapette_player_get_kind (players[who]), deal_number, error->message);
+      if (check)
+        check_position (crapette_round_get_position (round), deal_number,
+                        crapette_round_get_n_moves (round), tally);
     }
   return round;
 }
@@ -265,7 +303,8 @@ run_games (const Options  *options,
        * player profits from a lucky deal. */
       guint64 deal_number = (guint64) options->seed + (guint64) (game / 2);
       guint south_player = (guint) (game % 2);
-      CrapetteRound *round = play_round (ops, &rules, deal_number, players, south_player, &tally);
+      CrapetteRound *round = play_round (ops, &rules, deal_number, players, south_player,
+                                          options->check, &tally);
 
       count_round (round, south_player, &tally);
       if (options->record_all)
@@ -340,6 +379,10 @@ run_games (const Options  *options,
       g_print ("  %" G_GUINT64_FORMAT " moves (longest round %u), %.2f s: %.1f rounds/s, %.0f moves/s\n",
                tally.moves, tally.max_moves, tally.seconds, tally.games / MAX (tally.seconds, 1e-9),
                tally.moves / MAX (tally.seconds, 1e-9));
+      if (options->check)
+        g_print ("  checked: %" G_GUINT64_FORMAT " positions kept every rule, and the judge "
+                 "accepted all %" G_GUINT64_FORMAT " moves generated in them\n",
+                 tally.positions_checked, tally.moves_checked);
       for (guint i = 0; i < 2; i++)
         g_print ("  %-8s decisions: %" G_GUINT64_FORMAT ", time p50 %.3f ms, p99 %.3f ms, max %.3f ms"
                  " (processor time p50 %.3f ms, p99 %.3f ms, max %.3f ms)\n",
@@ -496,6 +539,8 @@ main (int   argc,
     { "idle-turns", 0, 0, G_OPTION_ARG_INT, &options.idle_turn_limit,
       "Turns without progress that block a round (10–500)", "N" },
     { "records", 0, 0, G_OPTION_ARG_NONE, &options.record_all, "Print the record of every round", NULL },
+    { "check", 0, 0, G_OPTION_ARG_NONE, &options.check,
+      "Check the position's invariants after every move, and that the judge accepts every generated move", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
