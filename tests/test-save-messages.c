@@ -27,7 +27,6 @@
 /* Markup characters, a broken tag, quotes and Persian, in one folder name. */
 #define HOSTILE_FOLDER "Tom&Jerry <b>\"ذخیره\" 'x' &amp; <i-XXXXXX"
 
-static char *data_folder;
 static CrapetteWindow *
 open_window (void)
 {
@@ -417,6 +416,7 @@ main (int   argc,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *base = NULL;
+  g_autofree char *data_folder = NULL;
 
   /* A data folder of its own, with the hostile name, before GLib caches the folders. */
   base = g_dir_make_tmp (HOSTILE_FOLDER, &error);
