@@ -97,7 +97,7 @@ run (const char *folder,
   crapette_random_init (&random, 2026);
   /* A long match, so that 7,000 moves are reached within it. */
   match = crapette_match_new (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 100000, 17);
-  crapette_match_set_players (match, "computer-easy", "", "");
+  crapette_match_set_players (match, CRAPETTE_OPPONENT_COMPUTER_EASY, "", "");
   writer = crapette_save_writer_new (path);
 
   while (crapette_match_count_moves (match) < first_measured)

@@ -317,8 +317,8 @@ test_second_copy (void)
   g_assert_cmpstr (crapette_window_get_save_warning (window), ==,
                    "This game is open in another copy of Crapette: the moves made here are "
                    "not saved");
-  g_assert_cmpstr (crapette_match_get_opponent (crapette_window_get_match (window)), ==,
-                   "computer-easy");
+  g_assert_cmpint (crapette_match_get_opponent (crapette_window_get_match (window)), ==,
+                   CRAPETTE_OPPONENT_COMPUTER_EASY);
   crapette_table_finish_animations (crapette_window_get_table (window));
   ui_test_save_picture (GTK_WIDGET (window), "save-locked-bar");
   for (guint i = 0; i < 3; i++)

@@ -48,7 +48,7 @@ assert_same_match (CrapetteMatch *a,
       crapette_match_is_finished (a) != crapette_match_is_finished (b) ||
       crapette_match_get_score (a, CRAPETTE_SOUTH) != crapette_match_get_score (b, CRAPETTE_SOUTH) ||
       crapette_match_get_score (a, CRAPETTE_NORTH) != crapette_match_get_score (b, CRAPETTE_NORTH) ||
-      g_strcmp0 (crapette_match_get_opponent (a), crapette_match_get_opponent (b)) != 0 ||
+      crapette_match_get_opponent (a) != crapette_match_get_opponent (b) ||
       crapette_game_get_current_player (game_a) != crapette_game_get_current_player (game_b) ||
       !crapette_position_equal (crapette_round_get_position (crapette_game_get_round (game_a)),
                                 crapette_round_get_position (crapette_game_get_round (game_b))))
