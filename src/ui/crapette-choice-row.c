@@ -62,16 +62,6 @@ measure_choices (AdwComboRow *row,
   return wraps;
 }
 
-static GtkWidget *
-new_choice_label (void)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  return label;
-}
-
 static void
 on_setup_shown_cb (GtkSignalListItemFactory *factory,
                    GtkListItem              *item,
@@ -104,25 +94,62 @@ on_bind_shown_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_size_request (label, width, height);
 }
 
+/* The list marks the choice in force with a check mark, as libadwaita's own list does. */
+static void
+update_check_mark (GtkListItem *item,
+                   AdwComboRow *row)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  gtk_widget_set_opacity (check, gtk_list_item_get_position (item) ==
+                                   adw_combo_row_get_selected (row) ? 1.0 : 0.0);
+}
+
+static void
+on_selected_cb (AdwComboRow *row,
+                GParamSpec  *pspec,
+                GtkListItem *item)
+{
+  update_check_mark (item, row);
+}
+
 static void
 on_setup_listed_cb (GtkSignalListItemFactory *factory,
                     GtkListItem              *item,
                     gpointer                  data)
 {
-  GtkWidget *label = new_choice_label ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
 
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
-  gtk_list_item_set_child (item, label);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("object-select-symbolic"));
+  gtk_list_item_set_child (item, box);
 }
 
 static void
 on_bind_listed_cb (GtkSignalListItemFactory *factory,
                    GtkListItem              *item,
-                   gpointer                  data)
+                   AdwComboRow              *row)
 {
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+
+  gtk_label_set_label (GTK_LABEL (label),
                        gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  update_check_mark (item, row);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_selected_cb), item, 0);
+}
+
+static void
+on_unbind_listed_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     AdwComboRow              *row)
+{
+  g_signal_handlers_disconnect_by_func (row, on_selected_cb, item);
 }
 
 /* Makes @row (whose model is a GtkStringList) show its choices without cutting them off, and
@@ -138,7 +165,8 @@ crapette_choice_row_show_whole_choices (AdwComboRow *row)
   g_signal_connect (shown, "setup", G_CALLBACK (on_setup_shown_cb), NULL);
   g_signal_connect (shown, "bind", G_CALLBACK (on_bind_shown_cb), row);
   g_signal_connect (listed, "setup", G_CALLBACK (on_setup_listed_cb), NULL);
-  g_signal_connect (listed, "bind", G_CALLBACK (on_bind_listed_cb), NULL);
+  g_signal_connect (listed, "bind", G_CALLBACK (on_bind_listed_cb), row);
+  g_signal_connect (listed, "unbind", G_CALLBACK (on_unbind_listed_cb), row);
   adw_combo_row_set_factory (row, shown);
   adw_combo_row_set_list_factory (row, listed);
 }

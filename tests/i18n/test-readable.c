@@ -157,6 +157,21 @@ find_popover (GtkWidget *widget)
   return popovers->len > 0 ? popovers->pdata[0] : NULL;
 }
 
+/* The check marks shown in a drop-down list: the one of the choice in force. */
+static guint
+count_check_marks (GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) images = g_ptr_array_new ();
+  guint shown = 0;
+
+  collect_widgets (widget, GTK_TYPE_IMAGE, images);
+  for (guint i = 0; i < images->len; i++)
+    shown += gtk_widget_get_mapped (images->pdata[i]) &&
+             gtk_widget_get_opacity (images->pdata[i]) > 0.5 &&
+             g_strcmp0 (gtk_image_get_icon_name (images->pdata[i]), "object-select-symbolic") == 0;
+  return shown;
+}
+
 /* Checks @window as it is, then the list of each of its drop-downs, then with every choice
  * of every drop-down selected, and that the window keeps its size through the choices. */
 static void
@@ -188,6 +203,7 @@ check_window (GtkWindow  *window,
       wait_until (is_shown, GTK_WIDGET (popover), NULL, "a drop-down list");
       ui_test_wait_for_frames (GTK_WIDGET (popover));
       readable_assert_no_label_cut_off (GTK_WIDGET (popover), list);
+      g_assert_cmpuint (count_check_marks (GTK_WIDGET (popover)), ==, 1);
       gtk_popover_popdown (popover);
       ui_test_drain ();
 
