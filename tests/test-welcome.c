@@ -33,8 +33,10 @@ test_first_launch (void)
   g_settings_reset (settings, "opponent");
   g_settings_reset (settings, "variant");
 
-  /* The first start: the welcome, and no computer playing behind it. */
+  /* The first start: the welcome, over the window once it is on screen, and no computer
+   * playing behind it. */
   crapette_window_resume (window);
+  g_assert_null (crapette_window_get_welcome (window));
   ui_test_show_window (window, 1280, 800);
   welcome = crapette_window_get_welcome (window);
   g_assert_nonnull (welcome);

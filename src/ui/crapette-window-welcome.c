@@ -53,6 +53,8 @@ new_welcome (CrapetteWindow *self)
   gtk_window_set_title (GTK_WINDOW (welcome), _("Welcome"));
   gtk_window_set_modal (GTK_WINDOW (welcome), TRUE);
   gtk_window_set_transient_for (GTK_WINDOW (welcome), GTK_WINDOW (self));
+  /* Read the Rules is the application's action. */
+  gtk_window_set_application (GTK_WINDOW (welcome), gtk_window_get_application (GTK_WINDOW (self)));
   gtk_window_set_default_size (GTK_WINDOW (welcome), 520, -1);
   gtk_window_set_resizable (GTK_WINDOW (welcome), FALSE);
 
@@ -118,11 +120,28 @@ new_welcome (CrapetteWindow *self)
   return welcome;
 }
 
-/* Shows the welcome, and remembers that it has been shown. */
+static void
+on_window_mapped_cb (CrapetteWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_window_mapped_cb, NULL);
+  crapette_window_show_welcome (self);
+}
+
+/* Shows the welcome, and remembers that it has been shown. On the first launch the window
+ * is not on screen yet: the welcome waits for it, or the window would come up over it. */
 void
 crapette_window_show_welcome (CrapetteWindow *self)
 {
-  GtkWidget *welcome = new_welcome (self);
+  GtkWidget *welcome;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      g_signal_handlers_disconnect_by_func (self, on_window_mapped_cb, NULL);
+      g_signal_connect (self, "map", G_CALLBACK (on_window_mapped_cb), NULL);
+      return;
+    }
+
+  welcome = new_welcome (self);
 
   if (self->settings != NULL)
     g_settings_set_boolean (self->settings, "welcome-shown", TRUE);
