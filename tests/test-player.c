@@ -8,6 +8,8 @@
 #include <gio/gio.h>
 
 #include "crapette-card.h"
+#include "crapette-game.h"
+#include "crapette-hint.h"
 #include "crapette-player.h"
 #include "crapette-player-async.h"
 #include "crapette-random.h"
@@ -481,9 +483,10 @@ on_choose_ready_cb (GObject      *source,
 {
   AsyncResult *outcome = user_data;
 
-  g_assert_null (source);
-  outcome->succeeded = crapette_player_choose_finish (outcome->player, result, &outcome->move,
-                                                      &outcome->error);
+  /* The task is the player's: it is still alive here, whoever else let it go. */
+  g_assert_true (CRAPETTE_IS_PLAYER (source));
+  outcome->succeeded = crapette_player_choose_finish (CRAPETTE_PLAYER (source), result,
+                                                      &outcome->move, &outcome->error);
   outcome->done = TRUE;
   g_main_loop_quit (outcome->loop);
 }
@@ -539,6 +542,104 @@ test_async_cancelled (void)
   g_clear_error (&outcome.error);
 }
 
+/* Every level is a GObject freed with its last reference. */
+static void
+test_finalized (void)
+{
+  CrapettePosition truth, view;
+
+  random_position (CRAPETTE_VARIANT_RUSSIAN, 31, 20, &truth);
+  crapette_view_init_known (&view, &truth);
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      CrapettePlayer *player = crapette_player_new (kinds[i], 1, NULL);
+      CrapetteMove move;
+
+      g_assert_true (G_TYPE_IS_FINAL (G_OBJECT_TYPE (player)));
+      g_assert_true (g_type_is_a (G_OBJECT_TYPE (player), CRAPETTE_TYPE_PLAYER));
+      crapette_player_choose (player, &view, &move);
+      g_assert_finalize_object (player);
+    }
+}
+
+/* The worker's task holds the player: the caller may let go of it at once, the
+ * choice still comes, and the player is freed when the task is done. */
+static void
+test_async_holds_player (void)
+{
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  CrapettePlayer *player = crapette_player_new ("medium", 9, NULL);
+  AsyncResult outcome = { .loop = loop, .player = player };
+  CrapettePosition truth, view;
+
+  random_position (CRAPETTE_VARIANT_AMERICAN, 4244, 30, &truth);
+  crapette_view_init_known (&view, &truth);
+
+  crapette_player_choose_async (player, &view, NULL, on_choose_ready_cb, &outcome);
+  g_object_add_weak_pointer (G_OBJECT (player), (gpointer *) &outcome.player);
+  g_object_unref (player);
+  g_assert_nonnull (outcome.player);
+  g_main_loop_run (loop);
+
+  g_assert_true (outcome.succeeded);
+  g_assert_no_error (outcome.error);
+  g_assert_true (crapette_position_is_legal (&truth, &outcome.move));
+  while (outcome.player != NULL)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+typedef struct
+{
+  GMainLoop *loop;
+  gboolean found;
+  CrapetteMove move;
+  GError *error;
+} HintResult;
+
+static void
+on_hint_ready_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  HintResult *outcome = user_data;
+
+  outcome->found = crapette_hint_find_finish (CRAPETTE_GAME (source), result, &outcome->move,
+                                              &outcome->error);
+  g_main_loop_quit (outcome->loop);
+}
+
+/* The hint, in the engine beside the players, is a legal move of the player to
+ * move; a hint for a position the game has left is refused. */
+static void
+test_hint (void)
+{
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  CrapetteGame *game = crapette_game_new ();
+  HintResult outcome = { .loop = loop };
+  CrapetteRules rules;
+  const CrapetteMove *moves;
+  gsize n_moves;
+
+  crapette_rules_init_default (&rules);
+  crapette_game_deal (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 77, 0);
+  crapette_hint_find_async (game, NULL, on_hint_ready_cb, &outcome);
+  g_main_loop_run (loop);
+  g_assert_no_error (outcome.error);
+  g_assert_true (outcome.found);
+  g_assert_true (crapette_position_is_legal (crapette_round_get_position (
+                                               crapette_game_get_round (game)),
+                                             &outcome.move));
+
+  crapette_hint_find_async (game, NULL, on_hint_ready_cb, &outcome);
+  moves = crapette_game_get_legal_moves (game, &n_moves);
+  g_assert_true (crapette_game_play (game, &moves[0], NULL));
+  g_main_loop_run (loop);
+  g_assert_false (outcome.found);
+  g_assert_error (outcome.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&outcome.error);
+  g_assert_finalize_object (game);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -546,6 +647,9 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/player/kinds", test_kinds);
+  g_test_add_func ("/player/finalized", test_finalized);
+  g_test_add_func ("/player/async-holds-player", test_async_holds_player);
+  g_test_add_func ("/player/hint", test_hint);
   g_test_add_data_func ("/player/rounds-end/russian",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_rounds_end);
   g_test_add_data_func ("/player/rounds-end/american",

@@ -24,8 +24,23 @@ greedy_player_choose (CrapettePlayer         *player,
   crapette_search_choose (view, CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_greedy_key, move);
 }
 
-const CrapettePlayerClass crapette_greedy_player_class = {
-  .name = "greedy",
-  .instance_size = sizeof (CrapettePlayer),
-  .choose = greedy_player_choose,
+struct _CrapetteGreedyPlayer
+{
+  CrapettePlayer parent_instance;
 };
+
+G_DEFINE_FINAL_TYPE (CrapetteGreedyPlayer, crapette_greedy_player, CRAPETTE_TYPE_PLAYER)
+
+static void
+crapette_greedy_player_class_init (CrapetteGreedyPlayerClass *klass)
+{
+  CrapettePlayerClass *player_class = CRAPETTE_PLAYER_CLASS (klass);
+
+  player_class->kind = "greedy";
+  player_class->choose = greedy_player_choose;
+}
+
+static void
+crapette_greedy_player_init (CrapetteGreedyPlayer *self)
+{
+}

@@ -52,14 +52,16 @@ typedef struct
 /* Hard keeps the sequence it settled on and plays it out while the table
  * follows it: choosing afresh after each move, with other guesses, could
  * wander back and forth and repeat positions. */
-typedef struct
+struct _CrapetteHardPlayer
 {
-  CrapettePlayer parent;
+  CrapettePlayer parent_instance;
   CrapetteMove plan[CRAPETTE_SEARCH_MAX_DEPTH + 1];
   guint plan_length;
   guint plan_next;
   CrapettePosition expected;   /* the view in which plan[plan_next] is due */
-} HardPlayer;
+};
+
+G_DEFINE_FINAL_TYPE (CrapetteHardPlayer, crapette_hard_player, CRAPETTE_TYPE_PLAYER)
 
 static gboolean
 candidate_ranks_above (gint64           score,
@@ -168,11 +170,12 @@ play_out (const CrapettePosition *world,
 /* Picks among @list by playing each candidate out in the same guessed
  * worlds; returns the index of the best. */
 static guint
-pick_by_look_ahead (HardPlayer             *self,
+pick_by_look_ahead (CrapetteHardPlayer     *self,
                     const CrapettePosition *view,
                     const CandidateList    *list)
 {
   gint64 totals[HARD_CANDIDATES] = { 0 };
+  guint64 seed = crapette_player_get_random (CRAPETTE_PLAYER (self))->state;
   CrapetteRandom random;
   guint work = 0;
   guint best = 0;
@@ -182,7 +185,7 @@ pick_by_look_ahead (HardPlayer             *self,
    * judged over as many as the others. Hard does not know whom it plays:
    * in every other guess the opponent replies as greedy would, who plays
    * cards off, and in the others as Medium would, who also loads. */
-  crapette_random_init (&random, crapette_search_view_seed (view, self->parent.random_state));
+  crapette_random_init (&random, crapette_search_view_seed (view, seed));
   for (guint s = 0; s < HARD_MAX_SAMPLES && work < HARD_WORK_BUDGET; s++)
     {
       CrapetteEvaluateFunc reply = s % 2 == 0 ? crapette_search_greedy_key
@@ -204,7 +207,7 @@ pick_by_look_ahead (HardPlayer             *self,
 }
 
 static gboolean
-follow_plan (HardPlayer             *self,
+follow_plan (CrapetteHardPlayer     *self,
              const CrapettePosition *view,
              CrapetteMove           *move)
 {
@@ -217,7 +220,7 @@ follow_plan (HardPlayer             *self,
 
 /* Remembers the rest of the plan after @move, which is about to be played. */
 static void
-advance_plan (HardPlayer             *self,
+advance_plan (CrapetteHardPlayer     *self,
               const CrapettePosition *view,
               const CrapetteMove     *move)
 {
@@ -233,7 +236,7 @@ hard_player_choose (CrapettePlayer         *player,
                     const CrapettePosition *view,
                     CrapetteMove           *move)
 {
-  HardPlayer *self = (HardPlayer *) player;
+  CrapetteHardPlayer *self = CRAPETTE_HARD_PLAYER (player);
   CandidateList list = { .seat = view->to_move };
   gboolean one_first_move = TRUE;
   guint best = 0;
@@ -273,8 +276,16 @@ hard_player_choose (CrapettePlayer         *player,
   advance_plan (self, view, move);
 }
 
-const CrapettePlayerClass crapette_hard_player_class = {
-  .name = "hard",
-  .instance_size = sizeof (HardPlayer),
-  .choose = hard_player_choose,
-};
+static void
+crapette_hard_player_class_init (CrapetteHardPlayerClass *klass)
+{
+  CrapettePlayerClass *player_class = CRAPETTE_PLAYER_CLASS (klass);
+
+  player_class->kind = "hard";
+  player_class->choose = hard_player_choose;
+}
+
+static void
+crapette_hard_player_init (CrapetteHardPlayer *self)
+{
+}

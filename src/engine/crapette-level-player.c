@@ -56,7 +56,8 @@ easy_player_choose (CrapettePlayer         *player,
   gint64 best_score = 0;
 
   g_assert (n_moves > 0);
-  crapette_random_init (&random, crapette_search_view_seed (view, player->random_state));
+  crapette_random_init (&random, crapette_search_view_seed (view,
+                                                         crapette_player_get_random (player)->state));
 
   for (gsize i = 0; i < n_moves; i++)
     {
@@ -81,11 +82,26 @@ easy_player_choose (CrapettePlayer         *player,
     *move = moves[crapette_random_below (&random, (guint32) n_moves)];
 }
 
-const CrapettePlayerClass crapette_easy_player_class = {
-  .name = "easy",
-  .instance_size = sizeof (CrapettePlayer),
-  .choose = easy_player_choose,
+struct _CrapetteEasyPlayer
+{
+  CrapettePlayer parent_instance;
 };
+
+G_DEFINE_FINAL_TYPE (CrapetteEasyPlayer, crapette_easy_player, CRAPETTE_TYPE_PLAYER)
+
+static void
+crapette_easy_player_class_init (CrapetteEasyPlayerClass *klass)
+{
+  CrapettePlayerClass *player_class = CRAPETTE_PLAYER_CLASS (klass);
+
+  player_class->kind = "easy";
+  player_class->choose = easy_player_choose;
+}
+
+static void
+crapette_easy_player_init (CrapetteEasyPlayer *self)
+{
+}
 
 /* ---- Medium: the whole turn searched, with a finer judgement ------------ */
 
@@ -97,8 +113,23 @@ medium_player_choose (CrapettePlayer         *player,
   crapette_search_choose (view, CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate, move);
 }
 
-const CrapettePlayerClass crapette_medium_player_class = {
-  .name = "medium",
-  .instance_size = sizeof (CrapettePlayer),
-  .choose = medium_player_choose,
+struct _CrapetteMediumPlayer
+{
+  CrapettePlayer parent_instance;
 };
+
+G_DEFINE_FINAL_TYPE (CrapetteMediumPlayer, crapette_medium_player, CRAPETTE_TYPE_PLAYER)
+
+static void
+crapette_medium_player_class_init (CrapetteMediumPlayerClass *klass)
+{
+  CrapettePlayerClass *player_class = CRAPETTE_PLAYER_CLASS (klass);
+
+  player_class->kind = "medium";
+  player_class->choose = medium_player_choose;
+}
+
+static void
+crapette_medium_player_init (CrapetteMediumPlayer *self)
+{
+}

@@ -11,28 +11,22 @@
 
 #include <glib/gi18n-lib.h>
 
-/* GTask's source object must be a GObject, and a player is not one; the
- * player and the view therefore travel in the task data. */
-typedef struct
-{
-  CrapettePlayer *player;
-  CrapettePosition view;
-} ChooseJob;
-
+/* The task is the player's (its source object), so it holds a reference to the
+ * player until the callback has run; the view travels as the task data. */
 static void
 choose_in_thread (GTask        *task,
                   gpointer      source_object,
                   gpointer      task_data,
                   GCancellable *cancellable)
 {
-  ChooseJob *job = task_data;
+  const CrapettePosition *view = task_data;
   CrapetteMove *move;
 
   if (g_task_return_error_if_cancelled (task))
     return;
 
   move = g_new (CrapetteMove, 1);
-  crapette_player_choose (job->player, &job->view, move);
+  crapette_player_choose (CRAPETTE_PLAYER (source_object), view, move);
   /* A choice that comes back after a new game started must not be played. */
   if (g_cancellable_is_cancelled (cancellable))
     {
@@ -54,17 +48,16 @@ crapette_player_choose_async (CrapettePlayer         *player,
                               gpointer                user_data)
 {
   g_autoptr(GTask) task = NULL;
-  ChooseJob *job;
 
-  g_return_if_fail (player != NULL);
+  g_return_if_fail (CRAPETTE_IS_PLAYER (player));
   g_return_if_fail (view != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  task = g_task_new (NULL, cancellable, callback, user_data);
+  task = g_task_new (player, cancellable, callback, user_data);
   g_task_set_source_tag (task, crapette_player_choose_async);
   g_task_set_name (task, "crapette-player-choose");
-  /* Not returned early on cancel: the worker still uses the player until
-   * the search ends, and the caller may free the player in the callback. */
+  /* Not returned early on cancel: the callback comes once the worker is done
+   * with the player, so that a player is never asked twice at once. */
 
   if (view->outcome != CRAPETTE_OUTCOME_PLAYING)
     {
@@ -73,10 +66,7 @@ crapette_player_choose_async (CrapettePlayer         *player,
       return;
     }
 
-  job = g_new (ChooseJob, 1);
-  job->player = player;
-  job->view = *view;
-  g_task_set_task_data (task, job, g_free);
+  g_task_set_task_data (task, g_memdup2 (view, sizeof *view), g_free);
   g_task_run_in_thread (task, choose_in_thread);
 }
 
@@ -90,8 +80,8 @@ crapette_player_choose_finish (CrapettePlayer  *player,
 {
   g_autofree CrapetteMove *chosen = NULL;
 
-  g_return_val_if_fail (player != NULL, FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (CRAPETTE_IS_PLAYER (player), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, player), FALSE);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == crapette_player_choose_async,
                         FALSE);
   g_return_val_if_fail (move != NULL, FALSE);

@@ -18,8 +18,9 @@ G_BEGIN_DECLS
  * in the callback. Cancel @cancellable when the round the view came from is
  * over (a new game starts): the callback then gets %G_IO_ERROR_CANCELLED.
  *
- * A player keeps no lock: use one player for one choice at a time, and do
- * not free it until its callback has run.
+ * The task holds a reference to the player until its callback has run, so the
+ * caller may drop its own at any time. A player keeps no lock: ask one player
+ * for one choice at a time.
  */
 
 void     crapette_player_choose_async  (CrapettePlayer         *player,

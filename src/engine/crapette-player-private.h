@@ -10,17 +10,25 @@
 
 G_BEGIN_DECLS
 
-extern const CrapettePlayerClass crapette_random_player_class;
-extern const CrapettePlayerClass crapette_greedy_player_class;
-extern const CrapettePlayerClass crapette_easy_player_class;
-extern const CrapettePlayerClass crapette_medium_player_class;
-extern const CrapettePlayerClass crapette_hard_player_class;
+/* One final type per level; crapette_player_new() makes them by their kind. */
+#define CRAPETTE_TYPE_RANDOM_PLAYER (crapette_random_player_get_type ())
+G_DECLARE_FINAL_TYPE (CrapetteRandomPlayer, crapette_random_player, CRAPETTE, RANDOM_PLAYER,
+                      CrapettePlayer)
+#define CRAPETTE_TYPE_GREEDY_PLAYER (crapette_greedy_player_get_type ())
+G_DECLARE_FINAL_TYPE (CrapetteGreedyPlayer, crapette_greedy_player, CRAPETTE, GREEDY_PLAYER,
+                      CrapettePlayer)
+#define CRAPETTE_TYPE_EASY_PLAYER (crapette_easy_player_get_type ())
+G_DECLARE_FINAL_TYPE (CrapetteEasyPlayer, crapette_easy_player, CRAPETTE, EASY_PLAYER,
+                      CrapettePlayer)
+#define CRAPETTE_TYPE_MEDIUM_PLAYER (crapette_medium_player_get_type ())
+G_DECLARE_FINAL_TYPE (CrapetteMediumPlayer, crapette_medium_player, CRAPETTE, MEDIUM_PLAYER,
+                      CrapettePlayer)
+#define CRAPETTE_TYPE_HARD_PLAYER (crapette_hard_player_get_type ())
+G_DECLARE_FINAL_TYPE (CrapetteHardPlayer, crapette_hard_player, CRAPETTE, HARD_PLAYER,
+                      CrapettePlayer)
 
-/* The player's own random generator: each player's state starts with it. */
-static inline CrapetteRandom *
-crapette_player_random (CrapettePlayer *player)
-{
-  return (CrapetteRandom *) &player->random_state;
-}
+/* The player's own random generator, seeded from crapette_player_new(). A
+ * player is used by one thread at a time, so it needs no lock. */
+CrapetteRandom *crapette_player_get_random (CrapettePlayer *self);
 
 G_END_DECLS

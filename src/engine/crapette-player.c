@@ -1,4 +1,4 @@
-/* crapette-player.c
+/* crapette-player.c: the computer-player interface, and making a player by its kind
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,24 +11,85 @@
 
 #include "crapette-player-private.h"
 
-static const CrapettePlayerClass * const player_classes[] = {
-  &crapette_random_player_class,
-  &crapette_greedy_player_class,
-  &crapette_easy_player_class,
-  &crapette_medium_player_class,
-  &crapette_hard_player_class,
+typedef struct
+{
+  CrapetteRandom random;
+} CrapettePlayerPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (CrapettePlayer, crapette_player, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_SEED,
+  N_PROPS
 };
+
+static GParamSpec *properties[N_PROPS];
+
+/* The levels in the order crapette_player_list_kinds() gives them. */
+static GType (* const player_types[]) (void) = {
+  crapette_random_player_get_type,
+  crapette_greedy_player_get_type,
+  crapette_easy_player_get_type,
+  crapette_medium_player_get_type,
+  crapette_hard_player_get_type,
+};
+
+static void
+crapette_player_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  CrapettePlayerPrivate *priv = crapette_player_get_instance_private (CRAPETTE_PLAYER (object));
+
+  switch (prop_id)
+    {
+    case PROP_SEED:
+      crapette_random_init (&priv->random, g_value_get_uint64 (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+crapette_player_class_init (CrapettePlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->set_property = crapette_player_set_property;
+
+  /* Only written: the generator moves on as the player plays, so the seed is not kept. */
+  properties[PROP_SEED] =
+    g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+crapette_player_init (CrapettePlayer *self)
+{
+}
 
 /* The names of every kind of computer player, %NULL-terminated. */
 const char * const *
 crapette_player_list_kinds (void)
 {
-  static const char *names[G_N_ELEMENTS (player_classes) + 1];
+  static const char *names[G_N_ELEMENTS (player_types) + 1];
+  static gsize listed = 0;
 
-  if (names[0] == NULL)
+  /* Each level's class holds its name; a class, once made, is never freed. */
+  if (g_once_init_enter (&listed))
     {
-      for (guint i = 0; i < G_N_ELEMENTS (player_classes); i++)
-        names[i] = player_classes[i]->name;
+      for (guint i = 0; i < G_N_ELEMENTS (player_types); i++)
+        {
+          g_autoptr(GTypeClass) klass = g_type_class_ref (player_types[i] ());
+
+          names[i] = CRAPETTE_PLAYER_CLASS (klass)->kind;
+        }
+      g_once_init_leave (&listed, 1);
     }
   return names;
 }
@@ -39,22 +100,15 @@ crapette_player_new (const char  *kind,
                      guint64      seed,
                      GError     **error)
 {
+  const char * const *kinds;
+
   g_return_val_if_fail (kind != NULL, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (player_classes); i++)
+  kinds = crapette_player_list_kinds ();
+  for (guint i = 0; kinds[i] != NULL; i++)
     {
-      const CrapettePlayerClass *klass = player_classes[i];
-
-      if (g_str_equal (klass->name, kind))
-        {
-          CrapettePlayer *player = g_malloc0 (klass->instance_size);
-
-          player->klass = klass;
-          crapette_random_init (crapette_player_random (player), seed);
-          if (klass->init != NULL)
-            klass->init (player);
-          return player;
-        }
+      if (g_str_equal (kinds[i], kind))
+        return g_object_new (player_types[i] (), "seed", seed, NULL);
     }
 
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -62,38 +116,35 @@ crapette_player_new (const char  *kind,
   return NULL;
 }
 
-/* Frees @player. */
-void
-crapette_player_free (CrapettePlayer *player)
+/* The kind @self was made as. */
+const char *
+crapette_player_get_kind (CrapettePlayer *self)
 {
-  if (player == NULL)
-    return;
+  g_return_val_if_fail (CRAPETTE_IS_PLAYER (self), NULL);
 
-  if (player->klass->finalize != NULL)
-    player->klass->finalize (player);
-  g_free (player);
+  return CRAPETTE_PLAYER_GET_CLASS (self)->kind;
 }
 
-/* The kind @player was made as. */
-const char *
-crapette_player_get_kind (CrapettePlayer *player)
+/* The player's own random generator. */
+CrapetteRandom *
+crapette_player_get_random (CrapettePlayer *self)
 {
-  g_return_val_if_fail (player != NULL, NULL);
+  CrapettePlayerPrivate *priv = crapette_player_get_instance_private (self);
 
-  return player->klass->name;
+  return &priv->random;
 }
 
 /* Sets @move to the player's choice in @view, which must be a view (see
  * crapette_view_init()) of a round in play. */
 void
-crapette_player_choose (CrapettePlayer         *player,
+crapette_player_choose (CrapettePlayer         *self,
                         const CrapettePosition *view,
                         CrapetteMove           *move)
 {
-  g_return_if_fail (player != NULL);
+  g_return_if_fail (CRAPETTE_IS_PLAYER (self));
   g_return_if_fail (view != NULL);
   g_return_if_fail (move != NULL);
   g_return_if_fail (view->outcome == CRAPETTE_OUTCOME_PLAYING);
 
-  player->klass->choose (player, view, move);
+  CRAPETTE_PLAYER_GET_CLASS (self)->choose (self, view, move);
 }

@@ -5,11 +5,13 @@
 
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "crapette-position.h"
 
 G_BEGIN_DECLS
+
+#define CRAPETTE_TYPE_PLAYER (crapette_player_get_type ())
 
 /**
  * CrapettePlayer:
@@ -17,44 +19,36 @@ G_BEGIN_DECLS
  * A computer player. It is given only a view (crapette-view.h: every card
  * face down is unknown), so it can never play on knowledge a person at the
  * table would not have, and it returns the move it makes.
+ *
+ * Each level is a final subclass (crapette-player-private.h) made by
+ * crapette_player_new(). Players are reference-counted like every GObject,
+ * so a worker thread choosing a move holds its own reference
+ * (crapette_player_choose_async()) and nobody has to know who lets go last.
  */
-typedef struct _CrapettePlayer CrapettePlayer;
+G_DECLARE_DERIVABLE_TYPE (CrapettePlayer, crapette_player, CRAPETTE, PLAYER, GObject)
 
 /**
  * CrapettePlayerClass:
- * @name: as given to crapette_player_new() and `crapette-sim --players`
- * @instance_size: the size of the player's struct, which starts with a #CrapettePlayer
- * @init: set up a new player (may be %NULL)
- * @finalize: free what @init made (may be %NULL)
+ * @kind: the level's name, as given to crapette_player_new() and `crapette-sim --players`
  * @choose: pick a legal move in @view (there is always one while the round is on)
  */
-typedef struct
+struct _CrapettePlayerClass
 {
-  const char *name;
-  gsize instance_size;
-  void     (*init)     (CrapettePlayer         *player);
-  void     (*finalize) (CrapettePlayer         *player);
-  void     (*choose)   (CrapettePlayer         *player,
-                        const CrapettePosition *view,
-                        CrapetteMove           *move);
-} CrapettePlayerClass;
+  GObjectClass parent_class;
 
-struct _CrapettePlayer
-{
-  const CrapettePlayerClass *klass;
-  guint64 random_state;   /* a CrapetteRandom, seeded from crapette_player_new() */
+  const char *kind;
+  void (*choose) (CrapettePlayer         *self,
+                  const CrapettePosition *view,
+                  CrapetteMove           *move);
 };
 
 const char * const *crapette_player_list_kinds (void);
 CrapettePlayer     *crapette_player_new        (const char             *kind,
                                                 guint64                 seed,
                                                 GError                **error);
-void                crapette_player_free       (CrapettePlayer         *player);
-const char         *crapette_player_get_kind   (CrapettePlayer         *player);
-void                crapette_player_choose     (CrapettePlayer         *player,
+const char         *crapette_player_get_kind   (CrapettePlayer         *self);
+void                crapette_player_choose     (CrapettePlayer         *self,
                                                 const CrapettePosition *view,
                                                 CrapetteMove           *move);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (CrapettePlayer, crapette_player_free)
 
 G_END_DECLS

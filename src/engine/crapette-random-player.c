@@ -18,11 +18,27 @@ random_player_choose (CrapettePlayer         *player,
   gsize n_moves = crapette_position_legal_moves (view, moves);
 
   g_assert (n_moves > 0);
-  *move = moves[crapette_random_below (crapette_player_random (player), (guint32) n_moves)];
+  *move = moves[crapette_random_below (crapette_player_get_random (player),
+                                         (guint32) n_moves)];
 }
 
-const CrapettePlayerClass crapette_random_player_class = {
-  .name = "random",
-  .instance_size = sizeof (CrapettePlayer),
-  .choose = random_player_choose,
+struct _CrapetteRandomPlayer
+{
+  CrapettePlayer parent_instance;
 };
+
+G_DEFINE_FINAL_TYPE (CrapetteRandomPlayer, crapette_random_player, CRAPETTE_TYPE_PLAYER)
+
+static void
+crapette_random_player_class_init (CrapetteRandomPlayerClass *klass)
+{
+  CrapettePlayerClass *player_class = CRAPETTE_PLAYER_CLASS (klass);
+
+  player_class->kind = "random";
+  player_class->choose = random_player_choose;
+}
+
+static void
+crapette_random_player_init (CrapetteRandomPlayer *self)
+{
+}

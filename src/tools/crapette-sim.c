@@ -285,7 +285,7 @@ run_games (const Options  *options,
       players[i] = crapette_player_new (names[i], (guint64) options->seed * 2 + i + 1, error);
       if (players[i] == NULL)
         {
-          crapette_player_free (players[0]);
+          g_clear_object (&players[0]);
           return 2;
         }
     }
@@ -399,8 +399,8 @@ run_games (const Options  *options,
       g_array_unref (tally.decision_times[i]);
       g_array_unref (tally.decision_cpu_times[i]);
     }
-  crapette_player_free (players[0]);
-  crapette_player_free (players[1]);
+  g_clear_object (&players[0]);
+  g_clear_object (&players[1]);
   return 0;
 }
 

@@ -54,12 +54,11 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* One choice being made in a worker thread; it keeps the player it lent
- * out, which may have been replaced (and must then be freed) meanwhile. */
+/* One choice being made in a worker thread. Its task holds the player, which
+ * may be replaced meanwhile; the request only says which position it was for. */
 typedef struct
 {
   CrapetteComputerTurn *self;
-  CrapettePlayer *player;
   guint generation;
   guint move_number;
 } Request;
@@ -139,13 +138,11 @@ on_choice_made_cb (GObject      *source,
   CrapetteMove move;
   gboolean chosen;
 
-  chosen = crapette_player_choose_finish (request->player, result, &move, &error);
+  chosen = crapette_player_choose_finish (CRAPETTE_PLAYER (source), result, &move, &error);
 
-  /* The player was replaced (a new opponent) or let go (the window closed)
-   * while it was thinking: it is this request's to free now. */
-  if (request->player != self->player)
-    crapette_player_free (request->player);
-  else
+  /* A player replaced (a new opponent) or let go (the window closed) while it
+   * was thinking is not the one the turn waits for now. */
+  if (CRAPETTE_PLAYER (source) == self->player)
     self->thinking = FALSE;
 
   if (self->game != NULL && chosen && request->generation == self->generation &&
@@ -174,7 +171,6 @@ start_choosing (CrapetteComputerTurn *self)
   Request *request = g_new0 (Request, 1);
 
   request->self = g_object_ref (self);
-  request->player = self->player;
   request->generation = self->generation;
   request->move_number = current_move_number (self);
 
@@ -237,11 +233,8 @@ crapette_computer_turn_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_object (&self->game);
   g_clear_object (&self->table);
-
-  /* A player still thinking is freed by its request when the worker is done. */
-  if (self->thinking)
-    self->player = NULL;
-  g_clear_pointer (&self->player, crapette_player_free);
+  /* A player still thinking is kept by its task until the worker is done. */
+  g_clear_object (&self->player);
 
   G_OBJECT_CLASS (crapette_computer_turn_parent_class)->dispose (object);
 }
@@ -329,11 +322,10 @@ crapette_computer_turn_set_player (CrapetteComputerTurn  *self,
     }
 
   invalidate (self);
-  /* A player still thinking is freed by its request when the worker is done. */
-  if (self->thinking)
-    self->thinking = FALSE;
-  else
-    g_clear_pointer (&self->player, crapette_player_free);
+  /* A player still thinking is kept by its task until the worker is done; the
+   * new one is not thinking yet. */
+  self->thinking = FALSE;
+  g_clear_object (&self->player);
   self->player = player;
   self->seat = seat;
   schedule (self);

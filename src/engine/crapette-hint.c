@@ -7,7 +7,7 @@
  * view, so a hint knows no more than the person asking.
  */
 
-#define G_LOG_DOMAIN "crapette-ui"
+#define G_LOG_DOMAIN "crapette-engine"
 
 #include "config.h"
 
@@ -19,37 +19,24 @@
 
 #define HINT_LEVEL "hard"
 
-typedef struct
-{
-  CrapettePlayer *player;
-  guint move_number;
-} HintJob;
-
-static void
-hint_job_free (HintJob *job)
-{
-  g_clear_pointer (&job->player, crapette_player_free);
-  g_free (job);
-}
-
 static void
 on_choice_made_cb (GObject      *source,
                    GAsyncResult *result,
                    gpointer      data)
 {
   g_autoptr(GTask) task = data;
-  HintJob *job = g_task_get_task_data (task);
   CrapetteGame *game = g_task_get_source_object (task);
+  guint move_number = GPOINTER_TO_UINT (g_task_get_task_data (task));
   GError *error = NULL;
   CrapetteMove move;
 
-  if (!crapette_player_choose_finish (job->player, result, &move, &error))
+  if (!crapette_player_choose_finish (CRAPETTE_PLAYER (source), result, &move, &error))
     {
       g_task_return_error (task, error);
       return;
     }
   /* A hint for a position that is gone would point at the wrong cards. */
-  if (crapette_game_get_view (game)->move_number != job->move_number)
+  if (crapette_game_get_view (game)->move_number != move_number)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                _("The game moved on before the hint was found"));
@@ -67,8 +54,8 @@ crapette_hint_find_async (CrapetteGame        *game,
 {
   g_autoptr(GTask) task = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(CrapettePlayer) player = NULL;
   const CrapettePosition *view;
-  HintJob *job;
 
   g_return_if_fail (CRAPETTE_IS_GAME (game));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
@@ -77,17 +64,16 @@ crapette_hint_find_async (CrapetteGame        *game,
   g_task_set_source_tag (task, crapette_hint_find_async);
 
   view = crapette_game_get_known_view (game);
-  job = g_new0 (HintJob, 1);
-  job->move_number = view->move_number;
-  job->player = crapette_player_new (HINT_LEVEL, view->deal_number + view->move_number, &error);
-  g_task_set_task_data (task, job, (GDestroyNotify) hint_job_free);
-  if (job->player == NULL)
+  g_task_set_task_data (task, GUINT_TO_POINTER (view->move_number), NULL);
+  player = crapette_player_new (HINT_LEVEL, view->deal_number + view->move_number, &error);
+  if (player == NULL)
     {
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
 
-  crapette_player_choose_async (job->player, view, cancellable, on_choice_made_cb,
+  /* The choice's own task keeps the player until it is made. */
+  crapette_player_choose_async (player, view, cancellable, on_choice_made_cb,
                                 g_steal_pointer (&task));
 }
 
