@@ -571,21 +571,35 @@ test_async_holds_player (void)
   CrapettePlayer *player = crapette_player_new ("medium", 9, NULL);
   AsyncResult outcome = { .loop = loop, .player = player };
   CrapettePosition truth, view;
+  GWeakRef weak;
+  gint64 deadline;
 
   random_position (CRAPETTE_VARIANT_AMERICAN, 4244, 30, &truth);
   crapette_view_init_known (&view, &truth);
 
   crapette_player_choose_async (player, &view, NULL, on_choose_ready_cb, &outcome);
-  g_object_add_weak_pointer (G_OBJECT (player), (gpointer *) &outcome.player);
+  /* A GWeakRef, because the worker thread may hold the last reference. */
+  g_weak_ref_init (&weak, player);
   g_object_unref (player);
-  g_assert_nonnull (outcome.player);
   g_main_loop_run (loop);
 
   g_assert_true (outcome.succeeded);
   g_assert_no_error (outcome.error);
   g_assert_true (crapette_position_is_legal (&truth, &outcome.move));
-  while (outcome.player != NULL)
-    g_main_context_iteration (NULL, TRUE);
+
+  /* The task lets the player go once both its callback and its worker are done. */
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  for (;;)
+    {
+      g_autoptr(GObject) alive = g_weak_ref_get (&weak);
+
+      if (alive == NULL)
+        break;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_weak_ref_clear (&weak);
 }
 
 typedef struct
