@@ -1,12 +1,11 @@
-/* crapette-match-record.c: a whole match written as text, and read back
+/* crapette-match-record-read.c: a whole match read back from text
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A match record is a short header followed by the record of each round in
- * the notation of crapette-notation.c (docs/notation.md, "Matches"). The
- * rounds are kept whole, so that each can be cut out and read on its own.
- * Saved games are match records, and a saved game may have been damaged by a
- * crash, a full disk or a person, so the reader trusts nothing it reads.
+ * Reads what crapette-match-record.c writes (docs/notation.md, "Matches"): the
+ * header, then each round's record, read by the notation. Saved games are
+ * match records, and a saved game may have been damaged by a crash, a full
+ * disk or a person, so the reader trusts nothing it reads.
  */
 
 #define G_LOG_DOMAIN "crapette-match"
@@ -23,156 +22,6 @@
 #include "crapette-names.h"
 #include "crapette-notation.h"
 #include "crapette-variant-private.h"
-
-#define MATCH_TITLE "Crapette match"
-#define ROUND_TITLE "Crapette record"
-
-G_DEFINE_QUARK (crapette-match-record-error-quark, crapette_match_record_error)
-
-/* ---- Writing --------------------------------------------------------------- */
-
-/* @name on one line of at most CRAPETTE_MATCH_RECORD_MAX_NAME characters, with
- * no control character that could break the line apart. */
-static char *
-clean_name (const char *name)
-{
-  GString *out = g_string_new (NULL);
-  guint n_chars = 0;
-
-  if (!g_utf8_validate (name, -1, NULL))
-    return g_string_free (out, FALSE);
-  for (const char *p = name; *p != '\0' && n_chars < CRAPETTE_MATCH_RECORD_MAX_NAME;
-       p = g_utf8_next_char (p), n_chars++)
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      g_string_append_unichar (out, g_unichar_iscntrl (c) ? ' ' : c);
-    }
-  g_strstrip (out->str);
-  out->len = strlen (out->str);
-  return g_string_free (out, FALSE);
-}
-
-static void
-append_round (GString             *out,
-              const CrapetteRound *round)
-{
-  g_autofree char *text = crapette_notation_format_round (round);
-
-  g_string_append_c (out, '\n');
-  g_string_append (out, text);
-}
-
-struct _CrapetteMatchSnapshot
-{
-  char *header;        /* the record's lines before the first round */
-  GPtrArray *rounds;   /* copies of the rounds played and the round in play */
-  guint n_moves;
-};
-
-/* Copies what the record of @self needs, so that it can be written later and on any
- * thread while the match goes on. Cheap: the header's few lines and the rounds' moves
- * are copied, and nothing is formatted. */
-CrapetteMatchSnapshot *
-crapette_match_snapshot_new (CrapetteMatch *self)
-{
-  CrapetteMatchSnapshot *snapshot;
-  g_autofree char *rules_text = NULL;
-  g_autofree char *south = NULL;
-  g_autofree char *north = NULL;
-  guint n_rounds;
-  GString *out;
-
-  g_return_val_if_fail (CRAPETTE_IS_MATCH (self), NULL);
-
-  n_rounds = crapette_match_get_n_finished_rounds (self) +
-             (crapette_match_is_round_in_play (self) ? 1 : 0);
-  south = clean_name (crapette_match_get_player_name (self, CRAPETTE_SOUTH));
-  north = clean_name (crapette_match_get_player_name (self, CRAPETTE_NORTH));
-
-  out = g_string_new (MATCH_TITLE "\n");
-  g_string_append_printf (out, "Version: %d\n", CRAPETTE_MATCH_RECORD_VERSION);
-  /* Written near the top, so that a file cut short anywhere after them is found out. */
-  g_string_append_printf (out, "Rounds: %u\n", n_rounds);
-  g_string_append_printf (out, "Total moves: %u\n", crapette_match_count_moves (self));
-  g_string_append_printf (out, "Variant: %s\n",
-                          crapette_variant_ops (crapette_match_get_variant (self))->key);
-  rules_text = crapette_notation_format_rules (crapette_match_get_rules (self));
-  g_string_append_printf (out, "Rules: %s\n", rules_text);
-  g_string_append_printf (out, "Length: %u\n", crapette_match_get_length (self));
-  g_string_append_printf (out, "Seed: %" G_GUINT64_FORMAT "\n", crapette_match_get_seed (self));
-  g_string_append_printf (out, "Opponent: %s\n",
-                          crapette_enum_to_nick (CRAPETTE_TYPE_OPPONENT,
-                                                 crapette_match_get_opponent (self)));
-  if (*south != '\0')
-    g_string_append_printf (out, "South: %s\n", south);
-  if (*north != '\0')
-    g_string_append_printf (out, "North: %s\n", north);
-  g_string_append_printf (out, "# Score: South %u, North %u\n",
-                          crapette_match_get_score (self, CRAPETTE_SOUTH),
-                          crapette_match_get_score (self, CRAPETTE_NORTH));
-
-  snapshot = g_new0 (CrapetteMatchSnapshot, 1);
-  snapshot->header = g_string_free (out, FALSE);
-  snapshot->rounds = g_ptr_array_new_full (n_rounds, (GDestroyNotify) crapette_round_free);
-  snapshot->n_moves = crapette_match_count_moves (self);
-  for (guint i = 0; i < crapette_match_get_n_finished_rounds (self); i++)
-    g_ptr_array_add (snapshot->rounds,
-                     crapette_round_copy (crapette_match_get_finished_round (self, i)));
-  if (crapette_match_is_round_in_play (self))
-    g_ptr_array_add (snapshot->rounds,
-                     crapette_round_copy (crapette_game_get_round (crapette_match_get_game (self))));
-  return snapshot;
-}
-
-/* The record of the match as it was when @snapshot was taken; safe on any thread. */
-char *
-crapette_match_snapshot_to_record (const CrapetteMatchSnapshot *snapshot)
-{
-  GString *out;
-
-  g_return_val_if_fail (snapshot != NULL, NULL);
-
-  out = g_string_new (snapshot->header);
-  for (guint i = 0; i < snapshot->rounds->len; i++)
-    append_round (out, g_ptr_array_index (snapshot->rounds, i));
-  return g_string_free (out, FALSE);
-}
-
-/* How many moves the match had when @snapshot was taken. */
-guint
-crapette_match_snapshot_count_moves (const CrapetteMatchSnapshot *snapshot)
-{
-  g_return_val_if_fail (snapshot != NULL, 0);
-
-  return snapshot->n_moves;
-}
-
-/* Frees @snapshot. */
-void
-crapette_match_snapshot_free (CrapetteMatchSnapshot *snapshot)
-{
-  if (snapshot == NULL)
-    return;
-  g_free (snapshot->header);
-  g_ptr_array_unref (snapshot->rounds);
-  g_free (snapshot);
-}
-
-/* The whole match as text: its header, then every round played and the round
- * in play, each as a round record. crapette_match_new_from_record() reads it. */
-char *
-crapette_match_to_record (CrapetteMatch *self)
-{
-  g_autoptr(CrapetteMatchSnapshot) snapshot = NULL;
-
-  g_return_val_if_fail (CRAPETTE_IS_MATCH (self), NULL);
-
-  snapshot = crapette_match_snapshot_new (self);
-  return crapette_match_snapshot_to_record (snapshot);
-}
-
-/* ---- Reading --------------------------------------------------------------- */
 
 typedef struct
 {
@@ -257,25 +106,28 @@ read_rules (const char     *value,
   return FALSE;
 }
 
+/* The headers whose value is a number: the version, the length, the counts, the seed. */
 static gboolean
-read_header_line (MatchHeader  *header,
-                  const char   *text,
-                  guint         line,
-                  GError      **error)
+is_number_header (const char *key)
 {
-  const char *colon = strchr (text, ':');
-  g_autofree char *key = NULL;
-  g_autofree char *value = NULL;
-  guint64 number;
+  static const char * const keys[] = { "Version", "Length", "Rounds", "Total moves", "Seed" };
 
-  if (colon == NULL)
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
-      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
-                 _("A header line is written “Name: value”"));
-      return FALSE;
+      if (g_ascii_strcasecmp (key, keys[i]) == 0)
+        return TRUE;
     }
-  key = g_strstrip (g_strndup (text, (gsize) (colon - text)));
-  value = g_strstrip (g_strdup (colon + 1));
+  return FALSE;
+}
+
+static gboolean
+read_number_header (MatchHeader  *header,
+                    const char   *key,
+                    const char   *value,
+                    guint         line,
+                    GError      **error)
+{
+  guint64 number;
 
   if (g_ascii_strcasecmp (key, "Version") == 0)
     {
@@ -294,23 +146,6 @@ read_header_line (MatchHeader  *header,
           return FALSE;
         }
       header->seen_version = TRUE;
-    }
-  else if (g_ascii_strcasecmp (key, "Variant") == 0)
-    {
-      const CrapetteVariantOps *ops = crapette_variant_ops_by_key (value);
-
-      if (ops == NULL)
-        {
-          set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
-                     _("The game is “russian” or “american”"));
-          return FALSE;
-        }
-      header->variant = ops->id;
-      header->seen_variant = TRUE;
-    }
-  else if (g_ascii_strcasecmp (key, "Rules") == 0)
-    {
-      return read_rules (value, &header->rules, line, error);
     }
   else if (g_ascii_strcasecmp (key, "Length") == 0)
     {
@@ -345,7 +180,7 @@ read_header_line (MatchHeader  *header,
           header->seen_total_moves = TRUE;
         }
     }
-  else if (g_ascii_strcasecmp (key, "Seed") == 0)
+  else
     {
       if (!read_number (value, G_MAXUINT64, &header->seed))
         {
@@ -354,6 +189,34 @@ read_header_line (MatchHeader  *header,
           return FALSE;
         }
       header->seen_seed = TRUE;
+    }
+  return TRUE;
+}
+
+/* The headers whose value is a word or a name; FALSE with @error for an unknown key. */
+static gboolean
+read_word_header (MatchHeader  *header,
+                  const char   *key,
+                  const char   *value,
+                  guint         line,
+                  GError      **error)
+{
+  if (g_ascii_strcasecmp (key, "Variant") == 0)
+    {
+      const CrapetteVariantOps *ops = crapette_variant_ops_by_key (value);
+
+      if (ops == NULL)
+        {
+          set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
+                     _("The game is “russian” or “american”"));
+          return FALSE;
+        }
+      header->variant = ops->id;
+      header->seen_variant = TRUE;
+    }
+  else if (g_ascii_strcasecmp (key, "Rules") == 0)
+    {
+      return read_rules (value, &header->rules, line, error);
     }
   else if (g_ascii_strcasecmp (key, "Opponent") == 0)
     {
@@ -375,7 +238,7 @@ read_header_line (MatchHeader  *header,
                                                                    : CRAPETTE_NORTH;
 
       g_free (header->names[seat]);
-      header->names[seat] = clean_name (value);
+      header->names[seat] = crapette_match_record_clean_name (value);
     }
   else
     {
@@ -386,6 +249,29 @@ read_header_line (MatchHeader  *header,
       return FALSE;
     }
   return TRUE;
+}
+
+static gboolean
+read_header_line (MatchHeader  *header,
+                  const char   *text,
+                  guint         line,
+                  GError      **error)
+{
+  const char *colon = strchr (text, ':');
+  g_autofree char *key = NULL;
+  g_autofree char *value = NULL;
+
+  if (colon == NULL)
+    {
+      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
+                 _("A header line is written “Name: value”"));
+      return FALSE;
+    }
+  key = g_strstrip (g_strndup (text, (gsize) (colon - text)));
+  value = g_strstrip (g_strdup (colon + 1));
+  if (is_number_header (key))
+    return read_number_header (header, key, value, line, error);
+  return read_word_header (header, key, value, line, error);
 }
 
 static gboolean
@@ -532,6 +418,95 @@ match_from_round_record (CrapetteGame  *game,
   return g_steal_pointer (&match);
 }
 
+/* Whether @text (@length bytes) is short enough and valid UTF-8 to be read at all. */
+static gboolean
+check_text (const char  *text,
+            gsize        length,
+            GError     **error)
+{
+  if (length > CRAPETTE_MATCH_RECORD_MAX_BYTES)
+    {
+      g_autofree char *size = g_format_size ((guint64) length);
+      g_autofree char *limit = g_format_size (CRAPETTE_MATCH_RECORD_MAX_BYTES);
+
+      /* Translators: both are sizes such as "5.1 MB" */
+      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_TOO_LARGE, 0,
+                 _("The text is %s long; no match is longer than %s"), size, limit);
+      return FALSE;
+    }
+  if (!g_utf8_validate_len (text, length, NULL))
+    {
+      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, 0,
+                 _("The text is not valid UTF-8, or holds a zero byte"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Reads the title and the headers of @text into @header and finds where each round
+ * record starts (@spans). If the text is a single round record instead, sets
+ * *@round_record to where it starts and reads nothing more. */
+static gboolean
+scan_lines (const char   *text,
+            gsize         length,
+            MatchHeader  *header,
+            GArray       *spans,
+            gssize       *round_record,
+            GError      **error)
+{
+  gboolean in_header = TRUE;
+  gboolean seen_title = FALSE;
+  gsize line_start = 0;
+  guint line = 0;
+
+  *round_record = -1;
+  while (line_start < length)
+    {
+      const char *end = memchr (text + line_start, '\n', length - line_start);
+      gsize line_end = end != NULL ? (gsize) (end - text) : length;
+      g_autofree char *content = g_strstrip (g_strndup (text + line_start, line_end - line_start));
+
+      line++;
+      /* A byte order mark some editors write at the start of a file. */
+      if (line == 1 && g_str_has_prefix (content, "\xef\xbb\xbf"))
+        memmove (content, content + 3, strlen (content + 3) + 1);
+
+      if (is_title (content, CRAPETTE_MATCH_RECORD_ROUND_TITLE))
+        {
+          if (!seen_title)
+            {
+              *round_record = (gssize) line_start;
+              return TRUE;
+            }
+          if (spans->len > 0)
+            g_array_index (spans, RoundSpan, spans->len - 1).end = line_start;
+          g_array_append_val (spans, ((RoundSpan) { line_start, length, line }));
+          in_header = FALSE;
+        }
+      else if (in_header && *content != '\0' && *content != '#')
+        {
+          if (!seen_title && !is_title (content, CRAPETTE_MATCH_RECORD_TITLE))
+            {
+              set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
+                         _("A saved match starts with “Crapette match”"));
+              return FALSE;
+            }
+          if (seen_title && !read_header_line (header, content, line, error))
+            return FALSE;
+          seen_title = TRUE;
+        }
+      line_start = line_end + 1;
+    }
+
+  if (!seen_title)
+    {
+      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, 0,
+                 _("The text is empty; a saved match starts with “Crapette match”"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Reads a match record (or a single round record, which becomes a match of
  * one round) and puts its last round on @game's table. On error @game is
  * left as it was and @error says, in plain words, what is wrong. */
@@ -544,10 +519,7 @@ crapette_match_new_from_record (CrapetteGame  *game,
   g_auto(MatchHeader) header = { 0 };
   g_autoptr(GArray) spans = NULL;
   g_autoptr(CrapetteMatch) match = NULL;
-  gboolean in_header = TRUE;
-  gboolean seen_title = FALSE;
-  gsize line_start = 0;
-  guint line = 0;
+  gssize round_record;
 
   g_return_val_if_fail (CRAPETTE_IS_GAME (game), NULL);
   g_return_val_if_fail (text != NULL || length == 0, NULL);
@@ -555,74 +527,17 @@ crapette_match_new_from_record (CrapetteGame  *game,
 
   if (length < 0)
     length = (gssize) strlen (text);
-  if ((gsize) length > CRAPETTE_MATCH_RECORD_MAX_BYTES)
-    {
-      g_autofree char *size = g_format_size ((guint64) length);
-      g_autofree char *limit = g_format_size (CRAPETTE_MATCH_RECORD_MAX_BYTES);
-
-      /* Translators: both are sizes such as "5.1 MB" */
-      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_TOO_LARGE, 0,
-                 _("The text is %s long; no match is longer than %s"), size, limit);
-      return NULL;
-    }
-  if (!g_utf8_validate_len (text, (gsize) length, NULL))
-    {
-      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, 0,
-                 _("The text is not valid UTF-8, or holds a zero byte"));
-      return NULL;
-    }
+  if (!check_text (text, (gsize) length, error))
+    return NULL;
 
   crapette_rules_init_default (&header.rules);
   header.opponent = CRAPETTE_OPPONENT_TWO_PLAYERS;
   spans = g_array_new (FALSE, FALSE, sizeof (RoundSpan));
-
-  while (line_start < (gsize) length)
-    {
-      const char *end = memchr (text + line_start, '\n', (gsize) length - line_start);
-      gsize line_end = end != NULL ? (gsize) (end - text) : (gsize) length;
-      g_autofree char *content = g_strstrip (g_strndup (text + line_start, line_end - line_start));
-
-      line++;
-      /* A byte order mark some editors write at the start of a file. */
-      if (line == 1 && g_str_has_prefix (content, "\xef\xbb\xbf"))
-        memmove (content, content + 3, strlen (content + 3) + 1);
-
-      if (is_title (content, ROUND_TITLE))
-        {
-          if (!seen_title)
-            return match_from_round_record (game, text + line_start,
-                                            (gsize) length - line_start, error);
-          if (spans->len > 0)
-            g_array_index (spans, RoundSpan, spans->len - 1).end = line_start;
-          g_array_append_val (spans, ((RoundSpan) { line_start, (gsize) length, line }));
-          in_header = FALSE;
-        }
-      else if (in_header && *content != '\0' && *content != '#')
-        {
-          if (!seen_title)
-            {
-              if (!is_title (content, MATCH_TITLE))
-                {
-                  set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
-                             _("A saved match starts with “Crapette match”"));
-                  return NULL;
-                }
-              seen_title = TRUE;
-            }
-          else if (!read_header_line (&header, content, line, error))
-            {
-              return NULL;
-            }
-        }
-      line_start = line_end + 1;
-    }
-
-  if (!seen_title)
-    {
-      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, 0,
-                 _("The text is empty; a saved match starts with “Crapette match”"));
-      return NULL;
-    }
+  if (!scan_lines (text, (gsize) length, &header, spans, &round_record, error))
+    return NULL;
+  if (round_record >= 0)
+    return match_from_round_record (game, text + round_record, (gsize) (length - round_record),
+                                    error);
   if (!check_header (&header, error))
     return NULL;
   if (spans->len > CRAPETTE_MATCH_MAX_ROUNDS)

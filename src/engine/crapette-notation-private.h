@@ -2,11 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The notation of docs/notation.md is read and written by three files:
+ * The notation of docs/notation.md is read and written by these files:
  * crapette-notation-lexer.c knows its words (lines, numbers, cards, pile
- * codes) and how to report a fault in them; crapette-notation-position.c
- * knows a position, which is also the head of a record; and
- * crapette-notation-record.c knows moves and whole rounds.
+ * codes) and how to report a fault in them; crapette-notation-rules.c reads
+ * and writes the rule options; crapette-notation-position-read.c and
+ * crapette-notation-position-write.c know a position, which is also the head
+ * of a record; and crapette-notation-record.c knows moves and whole rounds.
  */
 
 #pragma once
@@ -21,6 +22,15 @@ G_BEGIN_DECLS
 
 /* No line a person writes comes near this; it bounds the work spent on one line. */
 #define CRAPETTE_NOTATION_MAX_LINE_BYTES 4096
+
+/* The first lines of a position and of a round record, and the line before its moves. */
+#define CRAPETTE_NOTATION_POSITION_TITLE "Crapette position"
+#define CRAPETTE_NOTATION_RECORD_TITLE "Crapette record"
+#define CRAPETTE_NOTATION_MOVES_LINE "Moves"
+
+/* The words of "Laid out:" and "Stock seen:", indexed by a set of seats (bit 0 South). */
+static const char * const crapette_notation_seat_set_words[] = { "none", "south", "north", "both" };
+G_STATIC_ASSERT (CRAPETTE_SOUTH == 0 && CRAPETTE_NORTH == 1);
 
 /* The arrow of a card move as the writer puts it; the reader also takes "->". */
 #define CRAPETTE_NOTATION_ARROW "→"
@@ -108,7 +118,7 @@ gboolean crapette_notation_read_rules (const char     *text,
                                        CrapetteRules  *rules,
                                        GError        **error);
 
-/* crapette-notation-position.c */
+/* crapette-notation-position-read.c and crapette-notation-position-write.c */
 
 gboolean crapette_notation_read_head (CrapetteNotationLineReader  *lines,
                                       gboolean                     record,

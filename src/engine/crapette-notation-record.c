@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A move is one line such as "S: R 7♦ → F3"; a record is the head of a round
- * (its deal, or the position it starts from; see crapette-notation-position.c)
+ * (its deal, or the position it starts from; see crapette-notation-position-read.c)
  * followed by one move a line (docs/notation.md, "Moves" and "Records"). The
  * moves are read in the position they are played in, so that bare pile codes
  * and cards without their pack marker can be understood.

@@ -15,8 +15,57 @@
 
 G_DEFINE_QUARK (crapette-move-error-quark, crapette_move_error)
 
+/* The refusals of how a card is built on a pile, which name the pile's rule or a
+ * card that must be played first; %NULL for the other refusals. */
+static char *
+format_building_refusal (CrapetteRefusal  refusal,
+                         const char      *detail)
+{
+  switch (refusal)
+    {
+    case CRAPETTE_REFUSAL_FOUNDATION_NEEDS_ACE:
+      return g_strdup (_("A foundation starts with an Ace"));
+    case CRAPETTE_REFUSAL_FOUNDATION_SEQUENCE:
+      return g_strdup (_("Foundations are built up in suit, one rank at a time"));
+    case CRAPETTE_REFUSAL_HOUSE_SEQUENCE:
+      return g_strdup (_("Houses are built down in alternating colors"));
+    case CRAPETTE_REFUSAL_LOAD_SEQUENCE:
+      return g_strdup (_("You can load the opponent only with a card of the same suit, one rank higher or lower"));
+    case CRAPETTE_REFUSAL_FOUNDATION_FIRST:
+      /* Translators: %s is a card such as 7♣ */
+      return g_strdup_printf (_("The %s must go to a foundation first"), detail);
+    case CRAPETTE_REFUSAL_FILL_FROM_RESERVE:
+      /* Translators: %s is a card such as 7♣ */
+      return g_strdup_printf (_("The house you emptied must be filled at once with the %s from your reserve"),
+                              detail);
+    case CRAPETTE_REFUSAL_RESERVE_FIRST:
+      /* Translators: %s is a card such as 7♣ */
+      return g_strdup_printf (_("The %s on your reserve must be played before you turn a card"), detail);
+
+    case CRAPETTE_REFUSAL_DOUBLE_SUIT:
+      return g_strdup (_("Tableau piles are built in double suits: the other suit of the same color, one rank higher or lower"));
+    case CRAPETTE_REFUSAL_PILE_ASCENDS:
+      return g_strdup (_("This pile goes up: the next card must be one rank higher"));
+    case CRAPETTE_REFUSAL_PILE_DESCENDS:
+      return g_strdup (_("This pile goes down: the next card must be one rank lower"));
+    case CRAPETTE_REFUSAL_LOAD_DOUBLE_SUIT:
+      return g_strdup (_("You can load the opponent's talon only with the other suit of the same color, one rank higher or lower"));
+    case CRAPETTE_REFUSAL_FILL_SPACE_FIRST:
+      return g_strdup (_("Fill the space you opened before you go on"));
+    case CRAPETTE_REFUSAL_ONTO_COMPLETED:
+      return g_strdup (_("Completed sequences are out of play"));
+    case CRAPETTE_REFUSAL_NOT_LAID_OUT:
+      return g_strdup (_("That row of the tableau is laid out by the dealer on their first turn"));
+
+    case CRAPETTE_N_REFUSALS:
+    default:
+      return NULL;
+    }
+}
+
 /* Each message is one sentence that names the rule, so that a player who
- * tried the move learns the game from it. */
+ * tried the move learns the game from it. This part says where cards may come
+ * from and go; format_building_refusal() says how they are built. */
 static char *
 format_refusal (const CrapettePosition *position,
                 const CrapetteMove     *move,
@@ -25,6 +74,7 @@ format_refusal (const CrapettePosition *position,
                 const char             *detail)
 {
   gboolean american = position->variant == CRAPETTE_VARIANT_AMERICAN;
+  char *message;
 
   switch (refusal)
     {
@@ -75,46 +125,12 @@ format_refusal (const CrapettePosition *position,
     case CRAPETTE_REFUSAL_CANNOT_END_TURN:
       return g_strdup (american ? _("Your turn ends when you put the card in hand on your talon")
                                 : _("Your turn ends when you put the turned card on your waste"));
-
-    case CRAPETTE_REFUSAL_FOUNDATION_NEEDS_ACE:
-      return g_strdup (_("A foundation starts with an Ace"));
-    case CRAPETTE_REFUSAL_FOUNDATION_SEQUENCE:
-      return g_strdup (_("Foundations are built up in suit, one rank at a time"));
-    case CRAPETTE_REFUSAL_HOUSE_SEQUENCE:
-      return g_strdup (_("Houses are built down in alternating colors"));
-    case CRAPETTE_REFUSAL_LOAD_SEQUENCE:
-      return g_strdup (_("You can load the opponent only with a card of the same suit, one rank higher or lower"));
-    case CRAPETTE_REFUSAL_FOUNDATION_FIRST:
-      /* Translators: %s is a card such as 7♣ */
-      return g_strdup_printf (_("The %s must go to a foundation first"), detail);
-    case CRAPETTE_REFUSAL_FILL_FROM_RESERVE:
-      /* Translators: %s is a card such as 7♣ */
-      return g_strdup_printf (_("The house you emptied must be filled at once with the %s from your reserve"),
-                              detail);
-    case CRAPETTE_REFUSAL_RESERVE_FIRST:
-      /* Translators: %s is a card such as 7♣ */
-      return g_strdup_printf (_("The %s on your reserve must be played before you turn a card"), detail);
-
-    case CRAPETTE_REFUSAL_DOUBLE_SUIT:
-      return g_strdup (_("Tableau piles are built in double suits: the other suit of the same color, one rank higher or lower"));
-    case CRAPETTE_REFUSAL_PILE_ASCENDS:
-      return g_strdup (_("This pile goes up: the next card must be one rank higher"));
-    case CRAPETTE_REFUSAL_PILE_DESCENDS:
-      return g_strdup (_("This pile goes down: the next card must be one rank lower"));
-    case CRAPETTE_REFUSAL_LOAD_DOUBLE_SUIT:
-      return g_strdup (_("You can load the opponent's talon only with the other suit of the same color, one rank higher or lower"));
-    case CRAPETTE_REFUSAL_FILL_SPACE_FIRST:
-      return g_strdup (_("Fill the space you opened before you go on"));
-    case CRAPETTE_REFUSAL_ONTO_COMPLETED:
-      return g_strdup (_("Completed sequences are out of play"));
-    case CRAPETTE_REFUSAL_NOT_LAID_OUT:
-      return g_strdup (_("That row of the tableau is laid out by the dealer on their first turn"));
-
-    case CRAPETTE_N_REFUSALS:
     default:
       break;
     }
-  return g_strdup (_("This move is not allowed"));
+
+  message = format_building_refusal (refusal, detail);
+  return message != NULL ? message : g_strdup (_("This move is not allowed"));
 }
 
 /* The message that explains @refusal of @move in @position; @detail is the

@@ -1,10 +1,13 @@
-/* crapette-russian-bank.c: the rules of Russian Bank (Crapette)
+/* crapette-russian-bank.c: the rules of play of Russian Bank (Crapette)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * docs/rules.md is the rule book this file follows. Each rule lives in one
- * small predicate below; judge_move() and generate_moves() both build on
+ * small predicate (here, or in crapette-russian-bank-private.h when the
+ * invariants check it too); judge_move() and generate_moves() both build on
  * those predicates, so that the moves offered are exactly the moves allowed.
+ * The deal, the score and what must always hold on the table are in
+ * crapette-russian-bank-deal.c.
  */
 
 #define G_LOG_DOMAIN "crapette-russian-bank"
@@ -14,80 +17,11 @@
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
-#include "crapette-variant-private.h"
+#include "crapette-russian-bank-private.h"
 
 #include "crapette-card.h"
-#include "crapette-random.h"
-
-#define HOUSES_PER_SEAT 4
-#define ACE 1
-#define KING 13
-
-/* Where the piles of the player to move and of the opponent lie. */
-typedef struct
-{
-  CrapetteSeat seat;
-  CrapettePileId stock;
-  CrapettePileId turned;
-  CrapettePileId waste;
-  CrapettePileId reserve;
-  CrapettePileId opponent_waste;
-  CrapettePileId opponent_reserve;
-} SeatPiles;
-
-static inline SeatPiles
-seat_piles (CrapetteSeat seat)
-{
-  CrapetteSeat opponent = crapette_seat_opponent (seat);
-  SeatPiles piles = {
-    .seat = seat,
-    .stock = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat),
-    .turned = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, seat),
-    .waste = crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, seat),
-    .reserve = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, seat),
-    .opponent_waste = crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, opponent),
-    .opponent_reserve = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, opponent),
-  };
-
-  return piles;
-}
-
-static inline guint
-pile_count (const CrapettePosition *position,
-            CrapettePileId          pile)
-{
-  return position->piles[pile].count;
-}
 
 /* ---- The rules of single piles: one predicate each ---------------------- */
-
-/* Foundations: an Ace on an empty one, then up in suit to the King; the
- * packs do not matter. */
-static inline CrapetteRefusal
-judge_onto_foundation (CrapetteCard card,
-                       CrapetteCard top)
-{
-  if (top == CRAPETTE_CARD_NONE)
-    return crapette_card_rank (card) == ACE ? CRAPETTE_REFUSAL_NONE
-                                            : CRAPETTE_REFUSAL_FOUNDATION_NEEDS_ACE;
-  if (crapette_card_suit (card) == crapette_card_suit (top) &&
-      crapette_card_rank (card) == crapette_card_rank (top) + 1)
-    return CRAPETTE_REFUSAL_NONE;
-  return CRAPETTE_REFUSAL_FOUNDATION_SEQUENCE;
-}
-
-/* Houses: any card on an empty one, else down by one in the other colour. */
-static inline CrapetteRefusal
-judge_onto_house (CrapetteCard card,
-                  CrapetteCard top)
-{
-  if (top == CRAPETTE_CARD_NONE)
-    return CRAPETTE_REFUSAL_NONE;
-  if (crapette_card_rank (card) + 1 == crapette_card_rank (top) &&
-      crapette_card_is_red (card) != crapette_card_is_red (top))
-    return CRAPETTE_REFUSAL_NONE;
-  return CRAPETTE_REFUSAL_HOUSE_SEQUENCE;
-}
 
 /* Loading the opponent's reserve or waste: same suit, one rank either way,
  * with no wrap between King and Ace, and never onto an empty pile. */
@@ -558,231 +492,6 @@ russian_apply_move (CrapettePosition   *position,
   return effects;
 }
 
-/* ---- Dealing ------------------------------------------------------------- */
-
-/* Who plays first when the lower card starts: the face-up reserve cards,
- * then the houses in the order dealt (H1 with H5, …), then South. */
-static CrapetteSeat
-low_card_starts (const CrapettePosition *position)
-{
-  CrapettePileId pairs[1 + HOUSES_PER_SEAT][CRAPETTE_N_SEATS];
-
-  pairs[0][CRAPETTE_SOUTH] = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH);
-  pairs[0][CRAPETTE_NORTH] = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_NORTH);
-  for (guint i = 0; i < HOUSES_PER_SEAT; i++)
-    {
-      pairs[1 + i][CRAPETTE_SOUTH] = crapette_pile_house (i);
-      pairs[1 + i][CRAPETTE_NORTH] = crapette_pile_house (HOUSES_PER_SEAT + i);
-    }
-
-  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
-    {
-      CrapetteCard south = crapette_position_top (position, pairs[i][CRAPETTE_SOUTH]);
-      CrapetteCard north = crapette_position_top (position, pairs[i][CRAPETTE_NORTH]);
-      guint south_rank = south == CRAPETTE_CARD_NONE ? 0 : crapette_card_rank (south);
-      guint north_rank = north == CRAPETTE_CARD_NONE ? 0 : crapette_card_rank (north);
-
-      if (south_rank != north_rank)
-        return south_rank < north_rank ? CRAPETTE_SOUTH : CRAPETTE_NORTH;
-    }
-  return CRAPETTE_SOUTH;
-}
-
-/* The deal, written out so that any deal number can be laid out by hand:
- * seed CrapetteRandom with the deal number; put South's pack (cards 0–51) in
- * card order and shuffle it, then North's pack (52–103) in card order and
- * shuffle it with the same generator, continuing. Each player then deals
- * from the front of their shuffled pack: the first reserve_size cards make
- * the reserve, bottom first; the next four go one each to the player's houses
- * (South H1–H4, North H5–H8); the rest make the stock, bottom first. */
-static void
-russian_deal (CrapettePosition *position)
-{
-  CrapetteRandom random;
-  guint8 packs[CRAPETTE_N_SEATS][CRAPETTE_CARDS_PER_PACK];
-  /* Validated rules hold 12 or 13; the clamp only keeps bad input harmless. */
-  guint reserve_size = CLAMP (position->rules.reserve_size, 1,
-                              CRAPETTE_CARDS_PER_PACK - HOUSES_PER_SEAT);
-
-  crapette_random_init (&random, position->deal_number);
-  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
-    {
-      for (guint i = 0; i < CRAPETTE_CARDS_PER_PACK; i++)
-        packs[seat][i] = (guint8) (seat * CRAPETTE_CARDS_PER_PACK + i);
-      crapette_random_shuffle (&random, packs[seat], CRAPETTE_CARDS_PER_PACK);
-    }
-
-  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
-    {
-      SeatPiles piles = seat_piles (seat);
-      CrapettePile *reserve = &position->piles[piles.reserve];
-      CrapettePile *stock = &position->piles[piles.stock];
-      guint next = 0;
-
-      while (next < reserve_size)
-        reserve->cards[reserve->count++] = packs[seat][next++];
-      for (guint i = 0; i < HOUSES_PER_SEAT; i++)
-        {
-          CrapettePile *house = &position->piles[crapette_pile_house (seat * HOUSES_PER_SEAT + i)];
-
-          house->cards[house->count++] = packs[seat][next++];
-        }
-      while (next < CRAPETTE_CARDS_PER_PACK)
-        stock->cards[stock->count++] = packs[seat][next++];
-    }
-
-  if (position->rules.first_player == CRAPETTE_FIRST_PLAYER_ALTERNATE)
-    position->to_move = position->round_index % 2 == 0 ? CRAPETTE_SOUTH : CRAPETTE_NORTH;
-  else
-    position->to_move = low_card_starts (position);
-  position->dealer = crapette_seat_opponent (position->to_move);
-}
-
-static void
-russian_begin_turn (CrapettePosition *position)
-{
-  /* Nothing happens by itself when a Russian Bank turn starts. */
-}
-
-/* ---- Counting and scoring ---------------------------------------------- */
-
-static guint
-russian_cards_left (const CrapettePosition *position,
-                    CrapetteSeat            seat)
-{
-  SeatPiles piles = seat_piles (seat);
-
-  return pile_count (position, piles.reserve) + pile_count (position, piles.stock) +
-         pile_count (position, piles.waste) + pile_count (position, piles.turned);
-}
-
-static void
-russian_score (const CrapettePosition *position,
-               CrapetteRoundResult    *result)
-{
-  guint left[CRAPETTE_N_SEATS];
-
-  result->outcome = position->outcome;
-  result->block_reason = position->block_reason;
-  result->winner = CRAPETTE_NO_SEAT;
-  result->points = 0;
-
-  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
-    {
-      SeatPiles piles = seat_piles (seat);
-
-      result->reserve_cards[seat] = pile_count (position, piles.reserve);
-      result->stock_and_waste_cards[seat] = pile_count (position, piles.stock) +
-                                            pile_count (position, piles.waste) +
-                                            pile_count (position, piles.turned);
-      /* A reserve card counts double: it is the harder one to get rid of. */
-      result->counts[seat] = result->stock_and_waste_cards[seat] + 2 * result->reserve_cards[seat];
-      left[seat] = result->reserve_cards[seat] + result->stock_and_waste_cards[seat];
-    }
-
-  switch (position->outcome)
-    {
-    case CRAPETTE_OUTCOME_WON:
-      if (left[CRAPETTE_SOUTH] == 0)
-        result->winner = CRAPETTE_SOUTH;
-      else if (left[CRAPETTE_NORTH] == 0)
-        result->winner = CRAPETTE_NORTH;
-      else if (position->winner < CRAPETTE_N_SEATS)
-        result->winner = position->winner;
-      if (result->winner != CRAPETTE_NO_SEAT)
-        result->points = 30 + result->counts[crapette_seat_opponent (result->winner)];
-      break;
-
-    case CRAPETTE_OUTCOME_BLOCKED:
-      if (result->counts[CRAPETTE_SOUTH] < result->counts[CRAPETTE_NORTH])
-        result->winner = CRAPETTE_SOUTH;
-      else if (result->counts[CRAPETTE_NORTH] < result->counts[CRAPETTE_SOUTH])
-        result->winner = CRAPETTE_NORTH;
-      if (result->winner != CRAPETTE_NO_SEAT)
-        result->points = result->counts[crapette_seat_opponent (result->winner)] -
-                         result->counts[result->winner];
-      break;
-
-    case CRAPETTE_OUTCOME_PLAYING:
-    default:
-      break;
-    }
-}
-
-/* ---- What is visible, and what must always hold ------------------------ */
-
-static gboolean
-russian_is_face_up (const CrapettePosition *position,
-                    CrapettePileId          pile,
-                    guint                   depth)
-{
-  switch (crapette_pile_kind (pile))
-    {
-    case CRAPETTE_PILE_KIND_STOCK:
-      return FALSE;
-    case CRAPETTE_PILE_KIND_RESERVE:
-      return depth + 1 == pile_count (position, pile);
-    case CRAPETTE_PILE_KIND_TURNED:
-    case CRAPETTE_PILE_KIND_WASTE:
-    case CRAPETTE_PILE_KIND_HOUSE:
-    case CRAPETTE_PILE_KIND_FOUNDATION:
-    case CRAPETTE_N_PILE_KINDS:
-    default:
-      return TRUE;
-    }
-}
-
-static gboolean
-russian_check_invariants (const CrapettePosition  *position,
-                          GError                 **error)
-{
-  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
-    {
-      if (pile_count (position, crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, seat)) > 1)
-        {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                               seat == CRAPETTE_SOUTH
-                                 ? _("South has more than one card turned from the stock")
-                                 : _("North has more than one card turned from the stock"));
-          return FALSE;
-        }
-    }
-
-  for (guint i = 0; i < CRAPETTE_N_HOUSES; i++)
-    {
-      const CrapettePile *house = &position->piles[crapette_pile_house (i)];
-
-      for (guint depth = 1; depth < house->count; depth++)
-        {
-          if (judge_onto_house (house->cards[depth], house->cards[depth - 1]) !=
-              CRAPETTE_REFUSAL_NONE)
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("House %u is not built down in alternating colors"), i + 1);
-              return FALSE;
-            }
-        }
-    }
-
-  for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
-    {
-      const CrapettePile *foundation = &position->piles[crapette_pile_foundation (i)];
-
-      for (guint depth = 0; depth < foundation->count; depth++)
-        {
-          CrapetteCard below = depth > 0 ? foundation->cards[depth - 1] : CRAPETTE_CARD_NONE;
-
-          if (judge_onto_foundation (foundation->cards[depth], below) != CRAPETTE_REFUSAL_NONE)
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("Foundation %u is not built up in one suit from the Ace"), i + 1);
-              return FALSE;
-            }
-        }
-    }
-  return TRUE;
-}
-
 const CrapetteVariantOps crapette_russian_bank_ops = {
   .id = CRAPETTE_VARIANT_RUSSIAN,
   .key = "russian",
@@ -791,13 +500,13 @@ const CrapetteVariantOps crapette_russian_bank_ops = {
   .house_letter = 'H',
   .foundation_letter = 'F',
   .used_pile_kinds = CRAPETTE_ALL_PILE_KINDS,
-  .deal = russian_deal,
-  .begin_turn = russian_begin_turn,
+  .deal = crapette_russian_bank_deal,
+  .begin_turn = crapette_russian_bank_begin_turn,
   .generate_moves = russian_generate_moves,
   .judge_move = russian_judge_move,
   .apply_move = russian_apply_move,
-  .cards_left = russian_cards_left,
-  .score = russian_score,
-  .is_face_up = russian_is_face_up,
-  .check_invariants = russian_check_invariants,
+  .cards_left = crapette_russian_bank_cards_left,
+  .score = crapette_russian_bank_score,
+  .is_face_up = crapette_russian_bank_is_face_up,
+  .check_invariants = crapette_russian_bank_check_invariants,
 };

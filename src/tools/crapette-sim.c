@@ -251,6 +251,154 @@ wilson_interval (guint    wins,
   *high = centre + spread;
 }
 
+/* The two players named in --players, seeded from --seed; FALSE with @error set if a
+ * name is not a player's. */
+static gboolean
+make_players (const Options   *options,
+              char           **names,
+              CrapettePlayer  *players[2],
+              GError         **error)
+{
+  if (g_strv_length (names) != 2)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--players takes two names separated by a comma, such as random,random");
+      return FALSE;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      players[i] = crapette_player_new (names[i], (guint64) options->seed * 2 + i + 1, error);
+      if (players[i] == NULL)
+        {
+          g_clear_object (&players[0]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Plays --games rounds into @tally, and prints each round's record with --record-all. */
+static void
+play_games (const Options            *options,
+            const CrapetteVariantOps *ops,
+            const CrapetteRules      *rules,
+            CrapettePlayer           *players[2],
+            Tally                    *tally)
+{
+  gint64 started = g_get_monotonic_time ();
+
+  for (gint64 game = 0; game < options->games; game++)
+    {
+      /* Each deal is played twice in a row, seats swapped, so that neither
+       * player profits from a lucky deal. */
+      guint64 deal_number = (guint64) options->seed + (guint64) (game / 2);
+      guint south_player = (guint) (game % 2);
+      CrapetteRound *round = play_round (ops, rules, deal_number, players, south_player,
+                                          options->check, tally);
+
+      count_round (round, south_player, tally);
+      if (options->record_all)
+        {
+          g_autofree char *text = crapette_notation_format_round (round);
+
+          g_print ("%s\n", text);
+        }
+      crapette_round_free (round);
+    }
+  tally->seconds = (g_get_monotonic_time () - started) / 1e6;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_array_sort (tally->decision_times[i], compare_doubles);
+      g_array_sort (tally->decision_cpu_times[i], compare_doubles);
+    }
+}
+
+static void
+print_tally_json (const Options            *options,
+                  const CrapetteVariantOps *ops,
+                  char                    **names,
+                  const Tally              *tally)
+{
+  guint decided = tally->wins_by_player[0] + tally->wins_by_player[1];
+  gdouble low, high;
+
+  wilson_interval (tally->wins_by_player[0], decided, &low, &high);
+  g_print ("{\"mode\": \"games\", \"variant\": \"%s\", \"players\": [\"%s\", \"%s\"], "
+           "\"seed\": %" G_GINT64_FORMAT ", \"games\": %u, "
+           "\"wins\": [%u, %u], \"drawn\": %u, \"blocked\": %u, "
+           "\"blocked_by\": {\"repetition\": %u, \"passes\": %u, \"idle_turns\": %u}, "
+           "\"points\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "], "
+           "\"first_win_rate\": %.4f, \"first_win_rate_ci95\": [%.4f, %.4f], "
+           "\"moves\": %" G_GUINT64_FORMAT ", \"max_moves\": %u, \"turns\": %" G_GUINT64_FORMAT ", "
+           "\"seconds\": %.3f, \"games_per_second\": %.1f, \"moves_per_second\": %.0f, "
+           "\"mean_decision_ms\": [%.4f, %.4f], "
+           "\"p50_decision_ms\": [%.4f, %.4f], \"p99_decision_ms\": [%.4f, %.4f], "
+           "\"max_decision_ms\": [%.4f, %.4f], "
+           "\"p50_decision_cpu_ms\": [%.4f, %.4f], \"p99_decision_cpu_ms\": [%.4f, %.4f], "
+           "\"max_decision_cpu_ms\": [%.4f, %.4f]}\n",
+           ops->key, names[0], names[1], options->seed, tally->games,
+           tally->wins_by_player[0], tally->wins_by_player[1], tally->drawn, tally->blocked,
+           tally->blocked_by[CRAPETTE_BLOCK_REPETITION], tally->blocked_by[CRAPETTE_BLOCK_PASSES],
+           tally->blocked_by[CRAPETTE_BLOCK_IDLE_TURNS],
+           tally->points_by_player[0], tally->points_by_player[1],
+           decided > 0 ? (gdouble) tally->wins_by_player[0] / decided : 0.0, low, high,
+           tally->moves, tally->max_moves, tally->turns,
+           tally->seconds, tally->games / MAX (tally->seconds, 1e-9),
+           tally->moves / MAX (tally->seconds, 1e-9),
+           tally->decisions[0] ? 1000 * tally->decision_seconds[0] / tally->decisions[0] : 0.0,
+           tally->decisions[1] ? 1000 * tally->decision_seconds[1] / tally->decisions[1] : 0.0,
+           percentile_ms (tally->decision_times[0], 50), percentile_ms (tally->decision_times[1], 50),
+           percentile_ms (tally->decision_times[0], 99), percentile_ms (tally->decision_times[1], 99),
+           percentile_ms (tally->decision_times[0], 100),
+           percentile_ms (tally->decision_times[1], 100),
+           percentile_ms (tally->decision_cpu_times[0], 50),
+           percentile_ms (tally->decision_cpu_times[1], 50),
+           percentile_ms (tally->decision_cpu_times[0], 99),
+           percentile_ms (tally->decision_cpu_times[1], 99),
+           percentile_ms (tally->decision_cpu_times[0], 100),
+           percentile_ms (tally->decision_cpu_times[1], 100));
+}
+
+static void
+print_tally_text (const Options            *options,
+                  const CrapetteVariantOps *ops,
+                  char                    **names,
+                  const Tally              *tally)
+{
+  guint decided = tally->wins_by_player[0] + tally->wins_by_player[1];
+  gdouble low, high;
+
+  wilson_interval (tally->wins_by_player[0], decided, &low, &high);
+  g_print ("%s: %s against %s, %u rounds from seed %" G_GINT64_FORMAT " (seats swapped every other round)\n",
+           ops->key, names[0], names[1], tally->games, options->seed);
+  g_print ("  %-8s won %u, %s won %u, drawn %u\n", names[0], tally->wins_by_player[0],
+           names[1], tally->wins_by_player[1], tally->drawn);
+  g_print ("  blocked rounds: %u (repetition %u, both passed %u, idle turns %u)\n",
+           tally->blocked, tally->blocked_by[CRAPETTE_BLOCK_REPETITION],
+           tally->blocked_by[CRAPETTE_BLOCK_PASSES], tally->blocked_by[CRAPETTE_BLOCK_IDLE_TURNS]);
+  g_print ("  %s wins %.1f%% of decided rounds (95%% interval %.1f%%–%.1f%%)\n", names[0],
+           decided > 0 ? 100.0 * tally->wins_by_player[0] / decided : 0.0, 100 * low, 100 * high);
+  g_print ("  points: %s %" G_GUINT64_FORMAT ", %s %" G_GUINT64_FORMAT "\n",
+           names[0], tally->points_by_player[0], names[1], tally->points_by_player[1]);
+  g_print ("  %" G_GUINT64_FORMAT " moves (longest round %u), %.2f s: %.1f rounds/s, %.0f moves/s\n",
+           tally->moves, tally->max_moves, tally->seconds, tally->games / MAX (tally->seconds, 1e-9),
+           tally->moves / MAX (tally->seconds, 1e-9));
+  if (options->check)
+    g_print ("  checked: %" G_GUINT64_FORMAT " positions kept every rule, and the judge "
+             "accepted all %" G_GUINT64_FORMAT " moves generated in them\n",
+             tally->positions_checked, tally->moves_checked);
+  for (guint i = 0; i < 2; i++)
+    g_print ("  %-8s decisions: %" G_GUINT64_FORMAT ", time p50 %.3f ms, p99 %.3f ms, max %.3f ms"
+             " (processor time p50 %.3f ms, p99 %.3f ms, max %.3f ms)\n",
+             names[i], tally->decisions[i], percentile_ms (tally->decision_times[i], 50),
+             percentile_ms (tally->decision_times[i], 99),
+             percentile_ms (tally->decision_times[i], 100),
+             percentile_ms (tally->decision_cpu_times[i], 50),
+             percentile_ms (tally->decision_cpu_times[i], 99),
+             percentile_ms (tally->decision_cpu_times[i], 100));
+}
+
 static int
 run_games (const Options  *options,
            GError        **error)
@@ -260,9 +408,6 @@ run_games (const Options  *options,
   CrapettePlayer *players[2] = { NULL, NULL };
   CrapetteRules rules;
   Tally tally = { 0 };
-  gint64 started;
-  guint decided;
-  gdouble low, high;
 
   if (ops == NULL)
     {
@@ -272,127 +417,20 @@ run_games (const Options  *options,
     }
   if (!parse_rules (options, &rules, error))
     return 2;
-
   names = g_strsplit (options->players, ",", -1);
-  if (g_strv_length (names) != 2)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--players takes two names separated by a comma, such as random,random");
-      return 2;
-    }
-  for (guint i = 0; i < 2; i++)
-    {
-      players[i] = crapette_player_new (names[i], (guint64) options->seed * 2 + i + 1, error);
-      if (players[i] == NULL)
-        {
-          g_clear_object (&players[0]);
-          return 2;
-        }
-    }
+  if (!make_players (options, names, players, error))
+    return 2;
 
   for (guint i = 0; i < 2; i++)
     {
       tally.decision_times[i] = g_array_new (FALSE, FALSE, sizeof (gdouble));
       tally.decision_cpu_times[i] = g_array_new (FALSE, FALSE, sizeof (gdouble));
     }
-
-  started = g_get_monotonic_time ();
-  for (gint64 game = 0; game < options->games; game++)
-    {
-      /* Each deal is played twice in a row, seats swapped, so that neither
-       * player profits from a lucky deal. */
-      guint64 deal_number = (guint64) options->seed + (guint64) (game / 2);
-      guint south_player = (guint) (game % 2);
-      CrapetteRound *round = play_round (ops, &rules, deal_number, players, south_player,
-                                          options->check, &tally);
-
-      count_round (round, south_player, &tally);
-      if (options->record_all)
-        {
-          g_autofree char *text = crapette_notation_format_round (round);
-
-          g_print ("%s\n", text);
-        }
-      crapette_round_free (round);
-    }
-  tally.seconds = (g_get_monotonic_time () - started) / 1e6;
-
-  for (guint i = 0; i < 2; i++)
-    {
-      g_array_sort (tally.decision_times[i], compare_doubles);
-      g_array_sort (tally.decision_cpu_times[i], compare_doubles);
-    }
-
-  decided = tally.wins_by_player[0] + tally.wins_by_player[1];
-  wilson_interval (tally.wins_by_player[0], decided, &low, &high);
-
+  play_games (options, ops, &rules, players, &tally);
   if (options->json)
-    {
-      g_print ("{\"mode\": \"games\", \"variant\": \"%s\", \"players\": [\"%s\", \"%s\"], "
-               "\"seed\": %" G_GINT64_FORMAT ", \"games\": %u, "
-               "\"wins\": [%u, %u], \"drawn\": %u, \"blocked\": %u, "
-               "\"blocked_by\": {\"repetition\": %u, \"passes\": %u, \"idle_turns\": %u}, "
-               "\"points\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "], "
-               "\"first_win_rate\": %.4f, \"first_win_rate_ci95\": [%.4f, %.4f], "
-               "\"moves\": %" G_GUINT64_FORMAT ", \"max_moves\": %u, \"turns\": %" G_GUINT64_FORMAT ", "
-               "\"seconds\": %.3f, \"games_per_second\": %.1f, \"moves_per_second\": %.0f, "
-               "\"mean_decision_ms\": [%.4f, %.4f], "
-               "\"p50_decision_ms\": [%.4f, %.4f], \"p99_decision_ms\": [%.4f, %.4f], "
-               "\"max_decision_ms\": [%.4f, %.4f], "
-               "\"p50_decision_cpu_ms\": [%.4f, %.4f], \"p99_decision_cpu_ms\": [%.4f, %.4f], "
-               "\"max_decision_cpu_ms\": [%.4f, %.4f]}\n",
-               ops->key, names[0], names[1], options->seed, tally.games,
-               tally.wins_by_player[0], tally.wins_by_player[1], tally.drawn, tally.blocked,
-               tally.blocked_by[CRAPETTE_BLOCK_REPETITION], tally.blocked_by[CRAPETTE_BLOCK_PASSES],
-               tally.blocked_by[CRAPETTE_BLOCK_IDLE_TURNS],
-               tally.points_by_player[0], tally.points_by_player[1],
-               decided > 0 ? (gdouble) tally.wins_by_player[0] / decided : 0.0, low, high,
-               tally.moves, tally.max_moves, tally.turns,
-               tally.seconds, tally.games / MAX (tally.seconds, 1e-9),
-               tally.moves / MAX (tally.seconds, 1e-9),
-               tally.decisions[0] ? 1000 * tally.decision_seconds[0] / tally.decisions[0] : 0.0,
-               tally.decisions[1] ? 1000 * tally.decision_seconds[1] / tally.decisions[1] : 0.0,
-               percentile_ms (tally.decision_times[0], 50), percentile_ms (tally.decision_times[1], 50),
-               percentile_ms (tally.decision_times[0], 99), percentile_ms (tally.decision_times[1], 99),
-               percentile_ms (tally.decision_times[0], 100),
-               percentile_ms (tally.decision_times[1], 100),
-               percentile_ms (tally.decision_cpu_times[0], 50),
-               percentile_ms (tally.decision_cpu_times[1], 50),
-               percentile_ms (tally.decision_cpu_times[0], 99),
-               percentile_ms (tally.decision_cpu_times[1], 99),
-               percentile_ms (tally.decision_cpu_times[0], 100),
-               percentile_ms (tally.decision_cpu_times[1], 100));
-    }
+    print_tally_json (options, ops, names, &tally);
   else
-    {
-      g_print ("%s: %s against %s, %u rounds from seed %" G_GINT64_FORMAT " (seats swapped every other round)\n",
-               ops->key, names[0], names[1], tally.games, options->seed);
-      g_print ("  %-8s won %u, %s won %u, drawn %u\n", names[0], tally.wins_by_player[0],
-               names[1], tally.wins_by_player[1], tally.drawn);
-      g_print ("  blocked rounds: %u (repetition %u, both passed %u, idle turns %u)\n",
-               tally.blocked, tally.blocked_by[CRAPETTE_BLOCK_REPETITION],
-               tally.blocked_by[CRAPETTE_BLOCK_PASSES], tally.blocked_by[CRAPETTE_BLOCK_IDLE_TURNS]);
-      g_print ("  %s wins %.1f%% of decided rounds (95%% interval %.1f%%–%.1f%%)\n", names[0],
-               decided > 0 ? 100.0 * tally.wins_by_player[0] / decided : 0.0, 100 * low, 100 * high);
-      g_print ("  points: %s %" G_GUINT64_FORMAT ", %s %" G_GUINT64_FORMAT "\n",
-               names[0], tally.points_by_player[0], names[1], tally.points_by_player[1]);
-      g_print ("  %" G_GUINT64_FORMAT " moves (longest round %u), %.2f s: %.1f rounds/s, %.0f moves/s\n",
-               tally.moves, tally.max_moves, tally.seconds, tally.games / MAX (tally.seconds, 1e-9),
-               tally.moves / MAX (tally.seconds, 1e-9));
-      if (options->check)
-        g_print ("  checked: %" G_GUINT64_FORMAT " positions kept every rule, and the judge "
-                 "accepted all %" G_GUINT64_FORMAT " moves generated in them\n",
-                 tally.positions_checked, tally.moves_checked);
-      for (guint i = 0; i < 2; i++)
-        g_print ("  %-8s decisions: %" G_GUINT64_FORMAT ", time p50 %.3f ms, p99 %.3f ms, max %.3f ms"
-                 " (processor time p50 %.3f ms, p99 %.3f ms, max %.3f ms)\n",
-                 names[i], tally.decisions[i], percentile_ms (tally.decision_times[i], 50),
-                 percentile_ms (tally.decision_times[i], 99),
-                 percentile_ms (tally.decision_times[i], 100),
-                 percentile_ms (tally.decision_cpu_times[i], 50),
-                 percentile_ms (tally.decision_cpu_times[i], 99),
-                 percentile_ms (tally.decision_cpu_times[i], 100));
-    }
+    print_tally_text (options, ops, names, &tally);
 
   for (guint i = 0; i < 2; i++)
     {
@@ -515,6 +553,26 @@ run_legal (const Options  *options,
   return 0;
 }
 
+/* Fills in what the command line left out; FALSE (with a message) if an option is wrong. */
+static gboolean
+apply_defaults (Options *options)
+{
+  if (options->variant_key == NULL)
+    options->variant_key = g_strdup ("russian");
+  if (options->players == NULL)
+    options->players = g_strdup ("random,random");
+  if (options->games == 0)
+    options->games = 100;
+  if (options->seed == 0)
+    options->seed = 1;
+  if (options->games < 0)
+    {
+      g_printerr ("crapette-sim: --games must be positive\n");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -561,19 +619,8 @@ main (int   argc,
       return 2;
     }
 
-  if (options.variant_key == NULL)
-    options.variant_key = g_strdup ("russian");
-  if (options.players == NULL)
-    options.players = g_strdup ("random,random");
-  if (options.games == 0)
-    options.games = 100;
-  if (options.seed == 0)
-    options.seed = 1;
-  if (options.games < 0)
-    {
-      g_printerr ("crapette-sim: --games must be positive\n");
-      return 2;
-    }
+  if (!apply_defaults (&options))
+    return 2;
 
   if (options.replay_file != NULL)
     status = run_replay (&options, &error);
