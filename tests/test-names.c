@@ -119,13 +119,15 @@ test_enums_match_schema (void)
       for (guint v = 0; v < enum_class->n_values; v++)
         {
           const GEnumValue *value = &enum_class->values[v];
+          g_autofree char *stored = NULL;
 
           g_assert_cmpstr (schema_nicks[v], ==, value->value_nick);
           g_assert_true (g_settings_set_string (settings, enum_keys[i].key, value->value_nick));
           g_assert_cmpint (g_settings_get_enum (settings, enum_keys[i].key), ==, value->value);
           g_assert_true (g_settings_set_enum (settings, enum_keys[i].key, value->value));
+          stored = g_settings_get_string (settings, enum_keys[i].key);
           g_assert_cmpstr (crapette_enum_to_nick (enum_keys[i].get_type (), value->value), ==,
-                           g_settings_get_string (settings, enum_keys[i].key));
+                           stored);
         }
       g_settings_reset (settings, enum_keys[i].key);
     }
