@@ -9,6 +9,7 @@
 
 #include <math.h>
 
+#include "crapette-names.h"
 #include "ui-test-helpers.h"
 
 static const int sizes[][2] = {
@@ -391,6 +392,159 @@ test_american_four_rows (void)
                      slots[crapette_pile_house (0)].base.origin.y);
 }
 
+/* Collects, in the table's coordinates, where every text node of @node lies. */
+static void
+collect_text (GskRenderNode *node,
+              GskTransform  *transform,
+              GArray        *rects)
+{
+  graphene_rect_t bounds;
+
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TEXT_NODE:
+      gsk_render_node_get_bounds (node, &bounds);
+      gsk_transform_transform_bounds (transform, &bounds, &bounds);
+      g_array_append_val (rects, bounds);
+      break;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_text (gsk_container_node_get_child (node, i), transform, rects);
+      break;
+    case GSK_TRANSFORM_NODE:
+      {
+        g_autoptr(GskTransform) inner =
+          gsk_transform_transform (gsk_transform_ref (transform),
+                                   gsk_transform_node_get_transform (node));
+
+        collect_text (gsk_transform_node_get_child (node), inner, rects);
+      }
+      break;
+    case GSK_CLIP_NODE:
+      collect_text (gsk_clip_node_get_child (node), transform, rects);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      collect_text (gsk_rounded_clip_node_get_child (node), transform, rects);
+      break;
+    case GSK_OPACITY_NODE:
+      collect_text (gsk_opacity_node_get_child (node), transform, rects);
+      break;
+    case GSK_DEBUG_NODE:
+      collect_text (gsk_debug_node_get_child (node), transform, rects);
+      break;
+    default:
+      break;
+    }
+}
+
+/* Where the table writes text: counts, arrows and the names of empty places. */
+static GArray *
+table_text_rects (CrapetteTable *table)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (table));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GArray *rects = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (table)),
+                          gtk_widget_get_height (GTK_WIDGET (table)));
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  collect_text (node, NULL, rects);
+  return rects;
+}
+
+static gboolean
+any_text_within (GArray                *rects,
+                 const graphene_rect_t *area)
+{
+  graphene_rect_t grown;
+
+  /* Glyph extents stand a pixel or two out of the laid-out text. */
+  graphene_rect_inset_r (area, -2, -2, &grown);
+  for (guint i = 0; i < rects->len; i++)
+    if (graphene_rect_contains_rect (&grown, &g_array_index (rects, graphene_rect_t, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Issue 13: counts stand beside or below the cards, never on one; every empty
+ * place says what it is; in both games, left to right and right to left. */
+static void
+test_counts_and_empty_places (void)
+{
+  for (CrapetteVariant variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
+    for (int rtl = 0; rtl < 2; rtl++)
+      {
+        CrapetteWindow *window = crapette_window_new (NULL);
+        CrapetteTable *table = crapette_window_get_table (window);
+        const CrapettePosition *view;
+        const CrapetteTableLayout *layout;
+        g_autoptr(GArray) rects = NULL;
+        guint n_empty = 0, n_counted = 0;
+
+        crapette_window_new_game (window, variant, 3);
+        gtk_widget_set_direction (GTK_WIDGET (table), rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+        ui_test_show_window (window, 1280, 800);
+        view = crapette_game_get_view (crapette_window_get_game (window));
+        layout = crapette_table_get_layout (table);
+        rects = table_text_rects (table);
+
+        for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
+          {
+            const CrapetteSlot *slot = &layout->slots[pile];
+            guint count = view->piles[pile].count;
+
+            if (!slot->used)
+              continue;
+            if (count == 0)
+              {
+                g_assert_nonnull (crapette_pile_kind_name (variant, crapette_pile_kind (pile)));
+                g_assert_true (any_text_within (rects, &slot->base));
+                n_empty++;
+              }
+            if (count > 1 && slot->fan == CRAPETTE_FAN_NONE)
+              {
+                g_assert_true (any_text_within (rects, &slot->badge));
+                n_counted++;
+              }
+
+            /* Nothing is written over a card: a count or a name sits off it. */
+            for (guint i = 0; i < count; i++)
+              {
+                graphene_rect_t card, overlap;
+
+                crapette_table_layout_card_rect (layout, pile, i, count, &card);
+                for (guint r = 0; r < rects->len; r++)
+                  g_assert_false (graphene_rect_intersection (
+                    &card, &g_array_index (rects, graphene_rect_t, r), &overlap) &&
+                    overlap.size.width > 1 && overlap.size.height > 1);
+              }
+          }
+        g_assert_cmpuint (n_empty, >, 0);
+        g_assert_cmpuint (n_counted, >=, 2);
+
+        gtk_window_destroy (GTK_WINDOW (window));
+        ui_test_drain ();
+      }
+}
+
+/* Each kind of pile a game has is named for its empty place; American Bank has no reserve. */
+static void
+test_pile_kind_names (void)
+{
+  g_assert_cmpstr (crapette_pile_kind_name (CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_PILE_KIND_STOCK),
+                   ==, "Stock");
+  g_assert_cmpstr (crapette_pile_kind_name (CRAPETTE_VARIANT_AMERICAN,
+                                            CRAPETTE_PILE_KIND_STOCK), ==, "Hand");
+  g_assert_cmpstr (crapette_pile_kind_name (CRAPETTE_VARIANT_AMERICAN,
+                                            CRAPETTE_PILE_KIND_WASTE), ==, "Talon");
+  g_assert_null (crapette_pile_kind_name (CRAPETTE_VARIANT_AMERICAN,
+                                          CRAPETTE_PILE_KIND_RESERVE));
+  for (CrapettePileKind kind = 0; kind < CRAPETTE_N_PILE_KINDS; kind++)
+    g_assert_nonnull (crapette_pile_kind_name (CRAPETTE_VARIANT_RUSSIAN, kind));
+}
+
 static void
 test_table_widget (void)
 {
@@ -448,5 +602,7 @@ main (int   argc,
   g_test_add_func ("/table/layout/russian-rows", test_russian_rows);
   g_test_add_func ("/table/layout/american-four-rows", test_american_four_rows);
   g_test_add_func ("/table/widget", test_table_widget);
+  g_test_add_func ("/table/counts-and-empty-places", test_counts_and_empty_places);
+  g_test_add_func ("/table/pile-kind-names", test_pile_kind_names);
   return g_test_run ();
 }

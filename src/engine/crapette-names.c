@@ -98,6 +98,41 @@ crapette_pile_name (CrapetteVariant variant,
     }
 }
 
+/* What each kind of pile is, in a word or two, by game; American Bank has no
+ * reserves. The table writes these on empty places (crapette-table-draw.c). */
+static const char * const pile_kind_names[CRAPETTE_N_VARIANTS][CRAPETTE_N_PILE_KINDS] = {
+  [CRAPETTE_VARIANT_RUSSIAN] = {
+    /* Translators: written faintly on an empty place of the table; keep it short */
+    [CRAPETTE_PILE_KIND_STOCK] = NC_("empty place", "Stock"),
+    [CRAPETTE_PILE_KIND_TURNED] = NC_("empty place", "Turned card"),
+    [CRAPETTE_PILE_KIND_WASTE] = NC_("empty place", "Waste"),
+    [CRAPETTE_PILE_KIND_RESERVE] = NC_("empty place", "Reserve"),
+    [CRAPETTE_PILE_KIND_HOUSE] = NC_("empty place", "House"),
+    [CRAPETTE_PILE_KIND_FOUNDATION] = NC_("empty place", "Foundation"),
+  },
+  [CRAPETTE_VARIANT_AMERICAN] = {
+    [CRAPETTE_PILE_KIND_STOCK] = NC_("empty place", "Hand"),
+    [CRAPETTE_PILE_KIND_TURNED] = NC_("empty place", "Card in hand"),
+    [CRAPETTE_PILE_KIND_WASTE] = NC_("empty place", "Talon"),
+    [CRAPETTE_PILE_KIND_HOUSE] = NC_("empty place", "Tableau"),
+    [CRAPETTE_PILE_KIND_FOUNDATION] = NC_("empty place", "Completed sequence"),
+  },
+};
+
+/* What a pile of @kind is in @variant, without whose or which ("Stock",
+ * "Talon"), as written on its empty place; %NULL for a kind the game lacks. */
+const char *
+crapette_pile_kind_name (CrapetteVariant  variant,
+                         CrapettePileKind kind)
+{
+  g_return_val_if_fail (variant < CRAPETTE_N_VARIANTS, NULL);
+  g_return_val_if_fail (kind < CRAPETTE_N_PILE_KINDS, NULL);
+
+  if (pile_kind_names[variant][kind] == NULL)
+    return NULL;
+  return g_dpgettext2 (GETTEXT_PACKAGE, "empty place", pile_kind_names[variant][kind]);
+}
+
 /* Who plays North, as offered when a game starts: "Computer, easy" … "Two people at one screen". */
 const char *
 crapette_opponent_name (CrapetteOpponent opponent)

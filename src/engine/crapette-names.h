@@ -16,6 +16,8 @@ const char *crapette_variant_name         (CrapetteVariant  variant);
 const char *crapette_seat_name            (CrapetteSeat     seat);
 char       *crapette_pile_name            (CrapetteVariant  variant,
                                            CrapettePileId   pile);
+const char *crapette_pile_kind_name       (CrapetteVariant  variant,
+                                           CrapettePileKind kind);
 const char *crapette_opponent_name        (CrapetteOpponent opponent);
 const char *crapette_opponent_short_name  (CrapetteOpponent opponent);
 const char *crapette_opponent_player_kind (CrapetteOpponent opponent);

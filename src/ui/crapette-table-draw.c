@@ -12,17 +12,29 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "crapette-card.h"
 #include "crapette-locale.h"
+#include "crapette-names.h"
 #include "crapette-table-draw.h"
 #include "crapette-table-highlight.h"
 
 #define CORNER_RADIUS 0.06f   /* of a card width: the deck's own corners */
+#define LABEL_SIZE 0.15f      /* of a card width: an empty place's name, two lines at most */
+
+/* What a piece of text on the table is. */
+typedef enum
+{
+  TEXT_BADGE,   /* a count, white in a dark pill */
+  TEXT_ARROW,   /* American Bank's ▲ or ▼ */
+  TEXT_LABEL    /* an empty place's name, faint, wrapped and shrunk to fit */
+} TextStyle;
 
 static const GdkRGBA turn_glow = { 1.0f, 1.0f, 1.0f, 0.10f };
 static const GdkRGBA badge_fill = { 0.0f, 0.0f, 0.0f, 0.6f };
 static const GdkRGBA badge_text = { 1.0f, 1.0f, 1.0f, 1.0f };
+static const GdkRGBA label_text = { 1.0f, 1.0f, 1.0f, 0.5f };
 static const GdkRGBA shadow_colour = { 0.0f, 0.0f, 0.0f, 0.3f };
 
 static gboolean
@@ -144,7 +156,7 @@ write_text (const CrapetteTableDrawing *drawing,
             const char                 *text,
             const graphene_rect_t      *area,
             float                       size,
-            gboolean                    with_badge)
+            TextStyle                   style)
 {
   /* Counts are written in the digits of the player's language (Persian ۰–۹). */
   g_autofree char *localized = crapette_locale_localize_digits (text);
@@ -152,21 +164,46 @@ write_text (const CrapetteTableDrawing *drawing,
   g_autoptr(PangoFontDescription) font = pango_font_description_new ();
   PangoRectangle ink, logical;
   graphene_point_t at;
+  int n_words = 1;
 
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  for (const char *space = strchr (text, ' '); space != NULL; space = strchr (space + 1, ' '))
+    n_words++;
+
+  pango_font_description_set_weight (font, style == TEXT_LABEL ? PANGO_WEIGHT_NORMAL
+                                                               : PANGO_WEIGHT_BOLD);
   pango_font_description_set_absolute_size (font, MAX (size, 6) * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
+  if (style == TEXT_LABEL)
+    {
+      pango_layout_set_width (layout, (int) (area->size.width * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+      pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+    }
   pango_layout_get_pixel_extents (layout, &ink, &logical);
 
-  at = GRAPHENE_POINT_INIT (area->origin.x + (area->size.width - logical.width) / 2.0f,
+  /* A long name in a small window: a smaller font rather than a word cut in
+   * two or a third line. Labels are laid out once per card size, so the few
+   * tries cost nothing on later frames. */
+  while (style == TEXT_LABEL && size > 6 &&
+         (pango_layout_get_line_count (layout) > MIN (2, n_words) ||
+          logical.width > area->size.width || logical.height > area->size.height))
+    {
+      size = MAX (size * 0.85f, 6);
+      pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_layout_get_pixel_extents (layout, &ink, &logical);
+    }
+
+  at = GRAPHENE_POINT_INIT (area->origin.x + (area->size.width - logical.width) / 2.0f -
+                            logical.x,
                             area->origin.y + (area->size.height - logical.height) / 2.0f);
 
-  if (with_badge)
+  if (style == TEXT_BADGE)
     {
       graphene_rect_t pill;
       GskRoundedRect rounded;
 
-      graphene_rect_init (&pill, at.x - logical.height * 0.4f, at.y,
+      graphene_rect_init (&pill, at.x + logical.x - logical.height * 0.4f, at.y,
                           logical.width + logical.height * 0.8f, logical.height);
       gsk_rounded_rect_init_from_rect (&rounded, &pill, logical.height / 2.0f);
       gtk_snapshot_push_rounded_clip (snapshot, &rounded);
@@ -176,11 +213,11 @@ write_text (const CrapetteTableDrawing *drawing,
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &at);
-  gtk_snapshot_append_layout (snapshot, layout, &badge_text);
+  gtk_snapshot_append_layout (snapshot, layout, style == TEXT_LABEL ? &label_text : &badge_text);
   gtk_snapshot_restore (snapshot);
 }
 
-/* Writes @text centred in @area (a count badge or an arrow). Laying text out
+/* Writes @text centred in @area (a count badge, an arrow or a label). Laying text out
  * is the dearest part of a frame that shows no new card, so each text is
  * laid out once, at the origin, and its node kept in drawing->text_nodes. */
 static void
@@ -189,7 +226,7 @@ draw_text (const CrapetteTableDrawing *drawing,
            const char                 *text,
            const graphene_rect_t      *area,
            float                       size,
-           gboolean                    with_badge)
+           TextStyle                   style)
 {
   const graphene_rect_t at_origin = GRAPHENE_RECT_INIT (0, 0, area->size.width,
                                                         area->size.height);
@@ -199,7 +236,7 @@ draw_text (const CrapetteTableDrawing *drawing,
 
   if (drawing->text_nodes != NULL)
     {
-      key = g_strdup_printf ("%s %d %.2f %.2f %.2f", text, with_badge, size,
+      key = g_strdup_printf ("%s %d %.2f %.2f %.2f", text, style, size,
                              area->size.width, area->size.height);
       node = g_hash_table_lookup (drawing->text_nodes, key);
     }
@@ -207,7 +244,7 @@ draw_text (const CrapetteTableDrawing *drawing,
   if (node == NULL)
     {
       text_snapshot = gtk_snapshot_new ();
-      write_text (drawing, text_snapshot, text, &at_origin, size, with_badge);
+      write_text (drawing, text_snapshot, text, &at_origin, size, style);
       node = gtk_snapshot_free_to_node (text_snapshot);
       if (node == NULL)
         return;
@@ -429,6 +466,29 @@ draw_focus_ring (const CrapetteTableDrawing *drawing,
                 &crapette_highlight_focus_outer);
 }
 
+/* An empty place says faintly what it is ("Stock", "Talon"), in the lower
+ * part of the place, below the theme's mark, so that the two games' many
+ * empty places cannot be taken for one another. */
+static void
+draw_empty_label (const CrapetteTableDrawing *drawing,
+                  GtkSnapshot                *snapshot,
+                  CrapettePileId              pile)
+{
+  const graphene_rect_t *base = &drawing->layout->slots[pile].base;
+  const char *name = crapette_pile_kind_name (drawing->position->variant,
+                                              crapette_pile_kind (pile));
+  graphene_rect_t area;
+
+  if (name == NULL)
+    return;
+
+  graphene_rect_init (&area, base->origin.x + base->size.width * 0.06f,
+                      base->origin.y + base->size.height * 0.70f,
+                      base->size.width * 0.88f, base->size.height * 0.26f);
+  draw_text (drawing, snapshot, name, &area, drawing->layout->card_width * LABEL_SIZE,
+             TEXT_LABEL);
+}
+
 static void
 draw_pile (const CrapetteTableDrawing *drawing,
            GtkSnapshot                *snapshot,
@@ -480,6 +540,8 @@ draw_pile (const CrapetteTableDrawing *drawing,
                   crapette_card_theme_get_empty_node (drawing->theme, foundation_mark,
                                                       layout->card_width, drawing->scale),
                   &slot->base);
+      if (!dealing)
+        draw_empty_label (drawing, snapshot, pile);
     }
 
   /* How many cards a squared pile holds matters to both players. The count
@@ -489,7 +551,7 @@ draw_pile (const CrapetteTableDrawing *drawing,
     {
       g_autofree char *count = g_strdup_printf ("%u", (guint) cards->count);
 
-      draw_text (drawing, snapshot, count, &slot->badge, layout->card_width * 0.17f, TRUE);
+      draw_text (drawing, snapshot, count, &slot->badge, layout->card_width * 0.17f, TEXT_BADGE);
     }
 
   if (kind == CRAPETTE_PILE_KIND_HOUSE && slot->indicator.size.width > 0)
@@ -498,7 +560,7 @@ draw_pile (const CrapetteTableDrawing *drawing,
 
       if (direction != 0)
         draw_text (drawing, snapshot, direction > 0 ? "▲" : "▼", &slot->indicator,
-                   layout->card_width * 0.2f, FALSE);
+                   layout->card_width * 0.2f, TEXT_ARROW);
     }
 
   draw_pile_highlights (drawing, snapshot, pile, &top_rect);
