@@ -8,6 +8,7 @@
 #include "crapette-window.h"
 
 #include "crapette-card-theme.h"
+#include "crapette-history-panel.h"
 #include "crapette-match.h"
 #include "crapette-names.h"
 #include "crapette-save-writer.h"
@@ -25,6 +26,9 @@ struct _CrapetteWindow
   GtkLabel *south_label;
   GtkLabel *announcement_label;
   CrapetteTable *table;
+  GtkRevealer *history_revealer;
+  GtkToggleButton *history_button;
+  CrapetteHistoryPanel *history_panel;
   GtkRevealer *save_bar;
   GtkLabel *save_bar_label;
 

@@ -304,6 +304,19 @@ crapette_window_finalize (GObject *object)
   G_OBJECT_CLASS (crapette_window_parent_class)->finalize (object);
 }
 
+/* F9 shows or hides the move history, as its header button does. */
+static gboolean
+toggle_history_cb (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   data)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->history_button,
+                                !gtk_toggle_button_get_active (self->history_button));
+  return TRUE;
+}
+
 static void
 crapette_window_class_init (CrapetteWindowClass *klass)
 {
@@ -316,6 +329,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   window_class->close_request = crapette_window_close_request;
 
   g_type_ensure (CRAPETTE_TYPE_TABLE);
+  g_type_ensure (CRAPETTE_TYPE_HISTORY_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/crapette/Crapette/crapette-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, toast_overlay);
@@ -324,6 +338,10 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, south_label);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, announcement_label);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, history_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, history_panel);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F9, 0, toggle_history_cb, NULL);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, save_bar);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, save_bar_label);
 
@@ -393,6 +411,12 @@ crapette_window_init (CrapetteWindow *self)
 
   crapette_table_set_theme (self->table, self->theme);
   crapette_table_set_game (self->table, self->game);
+  crapette_history_panel_set_game (self->history_panel, self->game);
+  g_object_bind_property (self->history_button, "active", self->history_revealer, "reveal-child",
+                          G_BINDING_SYNC_CREATE);
+  if (self->settings != NULL)
+    g_settings_bind (self->settings, "show-history", self->history_button, "active",
+                     G_SETTINGS_BIND_DEFAULT);
 
   crapette_window_new_game (self, crapette_window_chosen_variant (self),
                             crapette_window_fresh_deal_number ());

@@ -1,0 +1,33 @@
+/* crapette-history-panel.h: the round's moves in words, turn by turn, beside the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "crapette-game.h"
+
+G_BEGIN_DECLS
+
+#define CRAPETTE_TYPE_HISTORY_PANEL (crapette_history_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (CrapetteHistoryPanel, crapette_history_panel, CRAPETTE, HISTORY_PANEL,
+                      GtkWidget)
+
+/* Creates an empty panel; it lists the moves of a game once given one. */
+GtkWidget  *crapette_history_panel_new          (void);
+
+/* Lists the moves of @game's round from now on, and follows every move, undo and deal. */
+void        crapette_history_panel_set_game     (CrapetteHistoryPanel *self,
+                                                 CrapetteGame         *game);
+
+/* Returns how many moves the panel lists. */
+guint       crapette_history_panel_get_n_moves  (CrapetteHistoryPanel *self);
+
+/* Returns the words of move @index (0 is the round's first), as listed. */
+const char *crapette_history_panel_get_move_text (CrapetteHistoryPanel *self,
+                                                  guint                 index);
+
+G_END_DECLS
