@@ -89,7 +89,8 @@ test_open_saved_games (void)
   g_assert_no_error (error);
   g_assert_true (g_application_get_flags (G_APPLICATION (application)) & G_APPLICATION_HANDLES_OPEN);
 
-  /* No window yet: opening a file makes one, playing the file's game. */
+  /* No window yet, on the first launch: opening a file makes one, playing the file's game,
+   * with no welcome offering another. */
   save_a_game (CRAPETTE_VARIANT_RUSSIAN, russian_path, &saved, &saved_moves);
   g_application_open (G_APPLICATION (application), &russian, 1, "");
   window = only_window (GTK_APPLICATION (application));

@@ -385,6 +385,8 @@ crapette_window_open_file (CrapetteWindow  *self,
   match = crapette_match_new_from_record (self->game, text, (gssize) length, error);
   if (match != NULL)
     {
+      /* The game is chosen: a welcome on its way would offer another. */
+      crapette_window_dismiss_welcome (self);
       crapette_window_set_opponent (self, crapette_match_get_opponent (match));
       crapette_window_adopt_match (self, match);
       crapette_window_save (self);

@@ -121,6 +121,9 @@ void        crapette_window_class_init_undo        (GtkWidgetClass        *widge
 /* Shows the welcome (game, opponent, the rules), and remembers it was shown. */
 void        crapette_window_show_welcome           (CrapetteWindow        *self);
 
+/* Takes the welcome away, shown or waiting for the window. */
+void        crapette_window_dismiss_welcome        (CrapetteWindow        *self);
+
 /* Whether the welcome is still to be shown, on the first launch. */
 gboolean    crapette_window_welcome_is_due         (CrapetteWindow        *self);
 

@@ -149,6 +149,19 @@ crapette_window_show_welcome (CrapetteWindow *self)
   gtk_window_present (GTK_WINDOW (welcome));
 }
 
+/* Takes the welcome away, shown or waiting for the window: the person has chosen a game
+ * another way (a saved game opened from the file manager, say). */
+void
+crapette_window_dismiss_welcome (CrapetteWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_window_mapped_cb, NULL);
+  if (self->welcome != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->welcome, on_welcome_close_request_cb, NULL);
+      gtk_window_destroy (GTK_WINDOW (self->welcome));
+    }
+}
+
 /* Whether this is the first launch, when the welcome is shown instead of a dealt game. */
 gboolean
 crapette_window_welcome_is_due (CrapetteWindow *self)
