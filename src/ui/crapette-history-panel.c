@@ -211,6 +211,9 @@ crapette_history_panel_init (CrapetteHistoryPanel *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), GTK_WIDGET (self->list));
   gtk_widget_set_size_request (self->scrolled, 280, -1);
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
+  /* Hidden, the list has no height to scroll in: the latest move is brought into view when
+   * the panel is shown. */
+  g_signal_connect (self, "map", G_CALLBACK (scroll_to_end), NULL);
 }
 
 /* Creates an empty panel; it lists the moves of a game once given one. */
