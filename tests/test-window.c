@@ -356,6 +356,48 @@ test_double_click (Fixture       *fixture,
 }
 
 /* The window and its table and game are freed when the window goes. */
+/* Replay This Deal starts the round again from its deal, but asks first once moves have been
+ * made, since none of them can be taken back then. */
+static void
+test_replay_deal (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  CrapettePosition start = *crapette_round_get_start (crapette_game_get_round (fixture->game));
+  GtkWindow *question;
+
+  /* Nothing played yet: nothing to lose, no question. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.replay-deal",
+                                             NULL));
+  g_assert_null (crapette_window_get_question (fixture->window));
+
+  {
+    gsize n_legal;
+    const CrapetteMove *legal = crapette_game_get_legal_moves (fixture->game, &n_legal);
+
+    g_assert_true (crapette_game_play (fixture->game, &legal[0], NULL));
+  }
+  g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (fixture->game)), ==, 1);
+
+  /* Asked, and cancelled: the move stays. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.replay-deal",
+                                             NULL));
+  question = crapette_window_get_question (fixture->window);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (question));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (fixture->game)), ==, 1);
+
+  /* Asked, and replayed: the same deal from its start. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.replay-deal",
+                                             NULL));
+  question = crapette_window_get_question (fixture->window);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (question));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "replay");
+  g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (fixture->game)), ==, 0);
+  g_assert_true (crapette_position_equal (crapette_round_get_position (crapette_game_get_round (fixture->game)),
+                                          &start));
+  gtk_window_destroy (question);
+}
+
 static void
 test_no_leaks (void)
 {
@@ -394,6 +436,9 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/window/american/arrow-keys", Fixture,
               GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), fixture_set_up, test_arrow_keys,
+              fixture_tear_down);
+  g_test_add ("/window/russian/replay-deal", Fixture,
+              GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), fixture_set_up, test_replay_deal,
               fixture_tear_down);
   g_test_add_func ("/window/no-leaks", test_no_leaks);
   return g_test_run ();

@@ -471,3 +471,12 @@ crapette_window_dispose_dialogs (CrapetteWindow *self)
   g_clear_weak_pointer (&self->welcome);
   forget_file_chooser (self);
 }
+
+/* Returns the question the window asks on show (give up the game in progress?), or %NULL. */
+GtkWindow *
+crapette_window_get_question (CrapetteWindow *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
+
+  return self->question_dialog;
+}

@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "crapette-window-private.h"
 
 #include "crapette-savegame.h"
@@ -217,17 +219,58 @@ action_next_round (GtkWidget  *widget,
 }
 
 static void
-action_replay_deal (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+replay_deal (CrapetteWindow *self)
 {
-  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
-
   if (self->match == NULL || !crapette_match_is_round_in_play (self->match))
     return;
   crapette_match_replay_round (self->match);
   crapette_window_save (self);
   crapette_window_update_status (self);
+}
+
+static void
+on_replay_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       CrapetteWindow   *self)
+{
+  if (g_strcmp0 (response, "replay") == 0)
+    replay_deal (self);
+}
+
+/* Replaying gives up every move of the round, and none can be taken back: with moves made,
+ * the person is asked first, as New Game asks. */
+static void
+action_replay_deal (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (self->match == NULL || !crapette_match_is_round_in_play (self->match))
+    return;
+  if (crapette_round_get_n_moves (crapette_game_get_round (self->game)) == 0)
+    {
+      replay_deal (self);
+      return;
+    }
+
+  if (self->question_dialog != NULL)
+    gtk_window_destroy (self->question_dialog);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Replay This Deal?"),
+                                   _("The moves of this round will be given up, and it starts "
+                                     "again from the same deal."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "replay", _("_Replay"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replay",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_replay_response_cb), self, 0);
+  g_set_weak_pointer (&self->question_dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Installs the actions that deal the match's rounds. */

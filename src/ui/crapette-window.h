@@ -81,4 +81,7 @@ void            crapette_window_flush_save             (CrapetteWindow  *self);
 /* Returns the words on the "not being saved" bar, or %NULL when it is hidden. */
 const char     *crapette_window_get_save_warning       (CrapetteWindow  *self);
 
+/* Returns the question the window asks on show (give up the game in progress?), or %NULL. */
+GtkWindow      *crapette_window_get_question           (CrapetteWindow  *self);
+
 G_END_DECLS
