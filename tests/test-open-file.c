@@ -17,6 +17,25 @@
 #include "crapette-savegame.h"
 #include "ui-test-helpers.h"
 
+static char *data_home;
+
+/* Removes the saved game and its lock, so that a start finds no game to resume. */
+static void
+remove_saves (void)
+{
+  g_autofree char *folder = g_build_filename (data_home, "crapette", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_rmdir (folder);
+}
+
 /* Plays a few moves of @variant in a window of its own and saves the match to @path, as Save
  * As does; stores the round's position in @position and its move count in @n_moves. */
 static void
@@ -134,8 +153,14 @@ main (int   argc,
   g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));
   int status;
 
-  /* The saved game and settings of the player running the tests are never touched. */
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* The saved game of the player running the tests is never touched. */
+  g_autoptr(GError) error = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  /* Before anything asks GLib where the user's data lives: a folder of the test's own. */
+  data_home = g_dir_make_tmp ("crapette-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   /* A session bus of its own, so that the application registers as it does for a player.
    * GTestDBus unsets DISPLAY; the windows still need it. That bus has no accessibility
@@ -153,5 +178,8 @@ main (int   argc,
 
   /* Stopped, and not freed: GTK keeps its connection to the bus to the end of the program. */
   g_test_dbus_stop (bus);
+  remove_saves ();
+  g_rmdir (data_home);
+  g_free (data_home);
   return status;
 }

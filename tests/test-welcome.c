@@ -7,8 +7,29 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "crapette-computer-turn.h"
 #include "ui-test-helpers.h"
+
+static char *data_home;
+
+/* Removes the saved game and its lock, so that a start finds no game to resume. */
+static void
+remove_saves (void)
+{
+  g_autofree char *folder = g_build_filename (data_home, "crapette", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_rmdir (folder);
+}
 
 static GtkWidget *
 welcome_row (GtkWindow  *welcome,
@@ -29,6 +50,7 @@ test_first_launch (void)
   GtkWindow *welcome;
   GtkWidget *start;
 
+  remove_saves ();
   g_settings_reset (settings, "welcome-shown");
   g_settings_reset (settings, "opponent");
   g_settings_reset (settings, "variant");
@@ -83,6 +105,7 @@ test_closed_without_choice (void)
   CrapetteWindow *window = crapette_window_new (NULL);
   GtkWindow *welcome;
 
+  remove_saves ();
   g_settings_reset (settings, "welcome-shown");
   g_settings_set_enum (settings, "variant", CRAPETTE_VARIANT_AMERICAN);
   g_settings_set_enum (settings, "opponent", CRAPETTE_OPPONENT_COMPUTER_HARD);
@@ -110,7 +133,14 @@ main (int   argc,
       char *argv[])
 {
   /* No saved game of the person running the tests is read or written. */
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  /* Before anything asks GLib where the user's data lives: a folder of the test's own. */
+  data_home = g_dir_make_tmp ("crapette-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
     g_setenv ("GTK_A11Y", "none", TRUE);
   gtk_init ();
@@ -118,5 +148,9 @@ main (int   argc,
 
   g_test_add_func ("/welcome/first-launch", test_first_launch);
   g_test_add_func ("/welcome/closed-without-choice", test_closed_without_choice);
-  return g_test_run ();
+  status = g_test_run ();
+  remove_saves ();
+  g_rmdir (data_home);
+  g_free (data_home);
+  return status;
 }
