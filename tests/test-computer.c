@@ -180,16 +180,7 @@ fixture_close_window (Fixture *fixture)
 static void
 remove_saves (void)
 {
-  g_autofree char *folder = g_build_filename (data_home, "crapette", NULL);
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-
-      g_assert_cmpint (g_remove (path), ==, 0);
-    }
+  ui_test_remove_saves (data_home);
 }
 
 static void

@@ -14,21 +14,10 @@
 
 static char *data_home;
 
-/* Removes the saved game and its lock, so that a start finds no game to resume. */
 static void
 remove_saves (void)
 {
-  g_autofree char *folder = g_build_filename (data_home, "crapette", NULL);
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-
-      g_assert_cmpint (g_remove (path), ==, 0);
-    }
-  g_rmdir (folder);
+  ui_test_remove_saves (data_home);
 }
 
 static GtkWidget *

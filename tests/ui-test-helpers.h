@@ -6,6 +6,7 @@
 #pragma once
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "crapette-table-private.h"
 #include "crapette-window.h"
@@ -102,6 +103,24 @@ ui_test_pile_point (CrapetteTable    *table,
   crapette_table_layout_card_rect (crapette_table_get_layout (table), pile,
                                    count > 0 ? count - 1 : 0, MAX (count, 1), &rect);
   graphene_rect_get_center (&rect, point);
+}
+
+/* Removes the saved game and its lock from the data folder @data_home, so that the next start
+ * finds no game to resume. */
+static inline void
+ui_test_remove_saves (const char *data_home)
+{
+  g_autofree char *folder = g_build_filename (data_home, "crapette", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_rmdir (folder);
 }
 
 /* Finds the button inside @widget that activates @action_name, or %NULL. */
