@@ -48,11 +48,45 @@ crapette_match_record_clean_name (const char *name)
   return g_string_free (out, FALSE);
 }
 
-static void
-append_round (GString             *out,
-              const CrapetteRound *round)
+/* What the record of one round needs, and no more: copying a whole round would also copy
+ * its repetition table, which grows with the round and is not written. */
+typedef struct
 {
-  g_autofree char *text = crapette_notation_format_round (round);
+  CrapettePosition start;
+  CrapettePosition end;
+  gboolean from_deal;
+  GArray *moves;       /* CrapetteMove */
+} RoundParts;
+
+static RoundParts *
+round_parts_new (const CrapetteRound *round)
+{
+  RoundParts *parts = g_new (RoundParts, 1);
+  guint n_moves = crapette_round_get_n_moves (round);
+
+  parts->start = *crapette_round_get_start (round);
+  parts->end = *crapette_round_get_position (round);
+  parts->from_deal = crapette_round_is_from_deal (round);
+  parts->moves = g_array_sized_new (FALSE, FALSE, sizeof (CrapetteMove), n_moves);
+  g_array_append_vals (parts->moves, crapette_round_get_moves (round), n_moves);
+  return parts;
+}
+
+static void
+round_parts_free (RoundParts *parts)
+{
+  g_array_unref (parts->moves);
+  g_free (parts);
+}
+
+static void
+append_round (GString          *out,
+              const RoundParts *parts)
+{
+  g_autofree char *text =
+    crapette_notation_format_round_parts (&parts->start, parts->from_deal,
+                                          (const CrapetteMove *) parts->moves->data,
+                                          parts->moves->len, &parts->end);
 
   g_string_append_c (out, '\n');
   g_string_append (out, text);
@@ -61,7 +95,7 @@ append_round (GString             *out,
 struct _CrapetteMatchSnapshot
 {
   char *header;        /* the record's lines before the first round */
-  GPtrArray *rounds;   /* copies of the rounds played and the round in play */
+  GPtrArray *rounds;   /* RoundParts: the rounds played and the round in play */
   guint n_moves;
 };
 
@@ -109,14 +143,14 @@ crapette_match_snapshot_new (CrapetteMatch *self)
 
   snapshot = g_new0 (CrapetteMatchSnapshot, 1);
   snapshot->header = g_string_free (out, FALSE);
-  snapshot->rounds = g_ptr_array_new_full (n_rounds, (GDestroyNotify) crapette_round_free);
+  snapshot->rounds = g_ptr_array_new_full (n_rounds, (GDestroyNotify) round_parts_free);
   snapshot->n_moves = crapette_match_count_moves (self);
   for (guint i = 0; i < crapette_match_get_n_finished_rounds (self); i++)
     g_ptr_array_add (snapshot->rounds,
-                     crapette_round_copy (crapette_match_get_finished_round (self, i)));
+                     round_parts_new (crapette_match_get_finished_round (self, i)));
   if (crapette_match_is_round_in_play (self))
     g_ptr_array_add (snapshot->rounds,
-                     crapette_round_copy (crapette_game_get_round (crapette_match_get_game (self))));
+                     round_parts_new (crapette_game_get_round (crapette_match_get_game (self))));
   return snapshot;
 }
 

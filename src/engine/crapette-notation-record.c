@@ -446,28 +446,34 @@ append_result (GString                *out,
                           result.counts[CRAPETTE_SOUTH], result.counts[CRAPETTE_NORTH]);
 }
 
-/* @round in notation: its deal (or start position), every move, and the
- * result as a comment once the round is over. */
+/* A round in notation from its parts: the deal (or @start position), the @n_moves
+ * @moves played from it, and the result of @end as a comment once the round is
+ * over. What crapette_notation_format_round() writes, for a caller that keeps
+ * only what a record needs. */
 char *
-crapette_notation_format_round (const CrapetteRound *round)
+crapette_notation_format_round_parts (const CrapettePosition *start,
+                                      gboolean                from_deal,
+                                      const CrapetteMove     *moves,
+                                      guint                   n_moves,
+                                      const CrapettePosition *end)
 {
-  const CrapettePosition *start;
   CrapettePosition position;
   gboolean replaying = TRUE;
   GString *out;
 
-  g_return_val_if_fail (round != NULL, NULL);
+  g_return_val_if_fail (start != NULL, NULL);
+  g_return_val_if_fail (moves != NULL || n_moves == 0, NULL);
+  g_return_val_if_fail (end != NULL, NULL);
 
-  start = crapette_round_get_start (round);
   out = g_string_new (NULL);
-  crapette_notation_append_head (out, start, TRUE, crapette_round_is_from_deal (round));
+  crapette_notation_append_head (out, start, TRUE, from_deal);
 
-  /* The round keeps only the moves, so the positions between them, which
-   * say whose piles are whose, are found by playing the moves again. */
+  /* Only the moves are kept, so the positions between them, which say whose
+   * piles are whose, are found by playing the moves again. */
   position = *start;
-  for (guint i = 0; i < crapette_round_get_n_moves (round); i++)
+  for (guint i = 0; i < n_moves; i++)
     {
-      const CrapetteMove *move = crapette_round_get_move (round, i);
+      const CrapetteMove *move = &moves[i];
       CrapettePosition before = position;
 
       if (replaying && crapette_position_is_legal (&position, move))
@@ -481,6 +487,20 @@ crapette_notation_format_round (const CrapetteRound *round)
       g_string_append_c (out, '\n');
     }
 
-  append_result (out, crapette_round_get_position (round));
+  append_result (out, end);
   return g_string_free (out, FALSE);
+}
+
+/* @round in notation: its deal (or start position), every move, and the
+ * result as a comment once the round is over. */
+char *
+crapette_notation_format_round (const CrapetteRound *round)
+{
+  g_return_val_if_fail (round != NULL, NULL);
+
+  return crapette_notation_format_round_parts (crapette_round_get_start (round),
+                                               crapette_round_is_from_deal (round),
+                                               crapette_round_get_moves (round),
+                                               crapette_round_get_n_moves (round),
+                                               crapette_round_get_position (round));
 }

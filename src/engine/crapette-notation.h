@@ -63,6 +63,11 @@ gboolean        crapette_notation_parse_position   (const char             *text
                                                     GError                **error);
 
 char           *crapette_notation_format_round     (const CrapetteRound    *round);
+char           *crapette_notation_format_round_parts (const CrapettePosition *start,
+                                                      gboolean                from_deal,
+                                                      const CrapetteMove     *moves,
+                                                      guint                   n_moves,
+                                                      const CrapettePosition *end);
 CrapetteRound  *crapette_notation_parse_round      (const char             *text,
                                                     gssize                  length,
                                                     GError                **error);

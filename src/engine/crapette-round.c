@@ -190,6 +190,16 @@ crapette_round_get_move (const CrapetteRound *round,
   return &g_array_index (round->moves, CrapetteMove, index);
 }
 
+/* The moves played, in order: crapette_round_get_n_moves() of them, valid until
+ * the round changes. */
+const CrapetteMove *
+crapette_round_get_moves (const CrapetteRound *round)
+{
+  g_return_val_if_fail (round != NULL, NULL);
+
+  return (const CrapetteMove *) round->moves->data;
+}
+
 /* How many distinct positions of the round have occurred more than once. */
 guint
 crapette_round_count_repetitions (const CrapetteRound *round)

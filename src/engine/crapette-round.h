@@ -38,6 +38,7 @@ const CrapettePosition *crapette_round_get_start       (const CrapetteRound    *
 const CrapettePosition *crapette_round_get_position    (const CrapetteRound    *round);
 gboolean                crapette_round_is_from_deal    (const CrapetteRound    *round);
 guint                   crapette_round_get_n_moves     (const CrapetteRound    *round);
+const CrapetteMove     *crapette_round_get_moves       (const CrapetteRound    *round);
 const CrapetteMove     *crapette_round_get_move        (const CrapetteRound    *round,
                                                         guint                   index);
 gboolean                crapette_round_play            (CrapetteRound          *round,
