@@ -9,6 +9,8 @@
  */
 
 #define G_LOG_DOMAIN "crapette-test"
+/* setgroups() in save-test-helpers.h, which strict C11 leaves out. */
+#define _DEFAULT_SOURCE
 
 #include "config.h"
 
@@ -17,6 +19,7 @@
 
 #include "crapette-card.h"
 #include "crapette-savegame.h"
+#include "save-test-helpers.h"
 #include "ui-test-helpers.h"
 
 /* Long enough for Hard on a busy machine, short enough to fail quickly. */
@@ -104,17 +107,6 @@ assert_consistent (Fixture *fixture)
                     crapette_position_cards_left (true_position (fixture), CRAPETTE_SOUTH));
 }
 
-static char *
-read_save (void)
-{
-  g_autofree char *path = crapette_savegame_get_path ();
-  char *text = NULL;
-
-  if (!g_file_get_contents (path, &text, NULL, NULL))
-    return NULL;
-  return text;
-}
-
 /* Runs after the window's own handler: the save must already hold the move. */
 static void
 on_move_applied_cb (CrapetteGame       *game,
@@ -127,7 +119,7 @@ on_move_applied_cb (CrapetteGame       *game,
 
       /* The window saves in a worker: wait for it, as closing the window would. */
       crapette_window_flush_save (fixture->window);
-      saved = read_save ();
+      saved = save_test_read ();
       g_autofree char *expected =
         crapette_match_to_record (crapette_window_get_match (fixture->window));
 
@@ -485,7 +477,7 @@ test_save_and_resume (Fixture       *fixture,
   g_assert_cmpint (crapette_match_get_opponent (crapette_window_get_match (fixture->window)),
                    ==, CRAPETTE_OPPONENT_COMPUTER_EASY);
   crapette_window_flush_save (fixture->window);
-  saved = read_save ();
+  saved = save_test_read ();
   g_assert_nonnull (saved);
 
   fixture->check_saves = TRUE;

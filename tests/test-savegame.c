@@ -23,6 +23,7 @@
 #include "crapette-save-writer.h"
 #include "crapette-savegame.h"
 #include "crapette-scoreboard.h"
+#include "save-test-helpers.h"
 
 /* Files kept aside in the save folder. */
 static guint
@@ -39,25 +40,6 @@ count_kept_aside (void)
   while ((name = g_dir_read_name (dir)) != NULL)
     count += g_str_has_prefix (name, "current-match.damaged-");
   return count;
-}
-
-/* Removes every file from the save folder, so each test starts from nothing. */
-static void
-empty_save_folder (void)
-{
-  g_autofree char *path = crapette_savegame_get_path ();
-  g_autofree char *folder = g_path_get_dirname (path);
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    return;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *file = g_build_filename (folder, name, NULL);
-
-      g_assert_cmpint (g_remove (file), ==, 0);
-    }
 }
 
 static void
@@ -142,7 +124,7 @@ test_save_and_load (void)
   g_autofree char *path = crapette_savegame_get_path ();
   GStatBuf info;
 
-  empty_save_folder ();
+  save_test_empty_folder ();
   g_assert_null (crapette_savegame_load (resumed_game, &kept_as, &error));
   g_assert_no_error (error);
 
@@ -207,7 +189,7 @@ test_truncated_at_every_byte (void)
   guint n_read = 0;
   guint n_refused = 0;
 
-  empty_save_folder ();
+  save_test_empty_folder ();
   for (gsize cut = 0; cut < length; cut++)
     {
       g_autoptr(CrapetteGame) loading = crapette_game_new ();
@@ -243,7 +225,7 @@ test_random_bytes (void)
 {
   CrapetteRandom random;
 
-  empty_save_folder ();
+  save_test_empty_folder ();
   crapette_random_init (&random, 31337);
   for (guint i = 0; i < 200; i++)
     {
@@ -277,7 +259,7 @@ test_hostile_texts (void)
     "",
   };
 
-  empty_save_folder ();
+  save_test_empty_folder ();
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
     {
       write_save (texts[i], -1);
@@ -296,7 +278,7 @@ test_huge_file (void)
   g_autofree char *folder = g_path_get_dirname (path);
   FILE *file;
 
-  empty_save_folder ();
+  save_test_empty_folder ();
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   /* Sparse: it looks huge without filling the disk. */
   file = g_fopen (path, "wb");
@@ -314,7 +296,7 @@ test_huge_file (void)
 static void
 test_kept_aside_names_do_not_collide (void)
 {
-  empty_save_folder ();
+  save_test_empty_folder ();
   for (guint i = 0; i < 3; i++)
     {
       g_autoptr(CrapetteGame) game = crapette_game_new ();
@@ -423,7 +405,7 @@ test_writer_in_order (void)
   CrapetteRandom random;
   guint serial = 0;
 
-  empty_save_folder ();
+  save_test_empty_folder ();
   crapette_random_init (&random, 77);
   writer = new_writer (path, &events);
   g_assert_true (crapette_save_writer_lock (writer, NULL));
@@ -572,14 +554,7 @@ test_writer_read_only_folder (void)
       WriterEvents events = { 0 };
       CrapetteRandom random;
 
-      if (getuid () == 0)
-        {
-          g_assert_cmpint (setgroups (0, NULL), ==, 0);
-          g_assert_cmpint (setgid (65534), ==, 0);
-          g_assert_cmpint (setuid (65534), ==, 0);
-        }
-      g_assert_cmpint (geteuid (), !=, 0);
-      g_setenv ("TMPDIR", "/tmp", TRUE);
+      save_test_drop_root ();
       folder = g_dir_make_tmp ("crapette-Tom&Jerry-XXXXXX", &error);
       g_assert_no_error (error);
       path = g_build_filename (folder, "current-match.crapette", NULL);
@@ -632,7 +607,7 @@ test_links_are_not_files (void)
   g_autofree char *loop = g_build_filename (folder, "loop", NULL);
   const char *targets[] = { "/nonexistent/crapette/save", target, loop };
 
-  empty_save_folder ();
+  save_test_empty_folder ();
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   g_assert_true (g_file_set_contents (target, "someone else's file", -1, NULL));
   g_assert_cmpint (symlink (path, loop), ==, 0);
@@ -692,7 +667,7 @@ test_writer_lock (void)
   WriterEvents events = { 0 };
   CrapetteRandom random;
 
-  empty_save_folder ();
+  save_test_empty_folder ();
   crapette_random_init (&random, 3);
   first = new_writer (path, &events);
   g_assert_true (crapette_save_writer_lock (first, &error));

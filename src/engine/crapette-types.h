@@ -262,6 +262,21 @@ typedef enum
 } CrapetteOpponent;
 
 /**
+ * CrapetteMatchStart:
+ * @CRAPETTE_MATCH_START_NEW: a new match, dealt from its first round.
+ * @CRAPETTE_MATCH_START_RESUMED: the saved match, picked up where it was left.
+ * @CRAPETTE_MATCH_START_OPENED: a match read from a file the person opened.
+ *
+ * How a match came onto the table (#CrapetteSession::match-started).
+ */
+typedef enum
+{
+  CRAPETTE_MATCH_START_NEW = 0,
+  CRAPETTE_MATCH_START_RESUMED,
+  CRAPETTE_MATCH_START_OPENED
+} CrapetteMatchStart;
+
+/**
  * CrapetteSpeed:
  *
  * How fast cards glide and the computer plays, as the settings store it.

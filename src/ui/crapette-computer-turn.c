@@ -2,10 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * When the player to move is the computer, its player is asked for a move in
- * a worker thread, so the window never waits for a search. The move is played
+ * The session says who sits where: when the player to move is the computer,
+ * the session's player for that seat is asked for a move in a worker thread, so the window never waits for a search. The move is played
  * once the table has no card in flight and a short pause has passed, through
- * crapette_game_play() as a person's move is, so it animates the same way.
+ * crapette_session_play(), which plays it as a person's move is played, so it
+ * animates the same way.
  * Each choice is tied to the round and the move it was asked for: a choice
  * that comes back after a new deal or another move is thrown away, never
  * played. Nothing ticks while the computer waits for nothing.
@@ -25,12 +26,12 @@ struct _CrapetteComputerTurn
 {
   GObject parent_instance;
 
-  CrapetteGame *game;
+  CrapetteSession *session;
+  CrapetteGame *game;         /* the session's */
   CrapetteTable *table;
 
-  CrapetteSeat seat;
-  CrapettePlayer *player;
-  gboolean thinking;          /* a worker is using the player right now */
+  CrapettePlayer *thinking_player; /* the player a worker is using right now, or %NULL */
+  gboolean thinking;
   GCancellable *cancellable;  /* of the choice being made */
   guint generation;           /* changes whenever earlier choices stop being valid */
   gboolean stopped;           /* cancelled by the window, until it resumes */
@@ -55,7 +56,7 @@ enum
 static guint signals[N_SIGNALS];
 
 /* One choice being made in a worker thread. Its task holds the player, which
- * may be replaced meanwhile; the request only says which position it was for. */
+ * the session may replace meanwhile; the request only says which position it was for. */
 typedef struct
 {
   CrapetteComputerTurn *self;
@@ -86,6 +87,12 @@ invalidate (CrapetteComputerTurn *self)
     }
 }
 
+static CrapetteSeat
+computer_seat (CrapetteComputerTurn *self)
+{
+  return crapette_session_get_computer_seat (self->session);
+}
+
 static void
 play_choice (CrapetteComputerTurn *self)
 {
@@ -102,14 +109,14 @@ play_choice (CrapetteComputerTurn *self)
       self->choice_move_number != current_move_number (self))
     return;
 
-  if (!crapette_game_play (self->game, &move, &error))
+  if (!crapette_session_play (self->session, computer_seat (self), &move, &error))
     {
       g_warning ("The computer chose a move the rules refuse: %s", error->message);
       return;
     }
   /* Marked after the game has told the table, which clears the marks at every move. */
   if (self->table != NULL)
-    crapette_table_mark_last_move (self->table, self->seat, &move);
+    crapette_table_mark_last_move (self->table, computer_seat (self), &move);
 }
 
 static gboolean
@@ -140,10 +147,13 @@ on_choice_made_cb (GObject      *source,
 
   chosen = crapette_player_choose_finish (CRAPETTE_PLAYER (source), result, &move, &error);
 
-  /* A player replaced (a new opponent) or let go (the window closed) while it
+  /* A player replaced (a new match) or let go (the window closed) while it
    * was thinking is not the one the turn waits for now. */
-  if (CRAPETTE_PLAYER (source) == self->player)
-    self->thinking = FALSE;
+  if (CRAPETTE_PLAYER (source) == self->thinking_player)
+    {
+      self->thinking = FALSE;
+      g_clear_object (&self->thinking_player);
+    }
 
   if (self->game != NULL && chosen && request->generation == self->generation &&
       request->move_number == current_move_number (self))
@@ -177,7 +187,9 @@ start_choosing (CrapetteComputerTurn *self)
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   self->thinking = TRUE;
-  crapette_player_choose_async (self->player, crapette_game_get_known_view (self->game),
+  g_set_object (&self->thinking_player,
+                crapette_session_get_player (self->session, computer_seat (self)));
+  crapette_player_choose_async (self->thinking_player, crapette_game_get_known_view (self->game),
                                 self->cancellable, on_choice_made_cb, request);
 }
 
@@ -186,8 +198,7 @@ start_choosing (CrapetteComputerTurn *self)
 static void
 schedule (CrapetteComputerTurn *self)
 {
-  if (self->game == NULL || self->player == NULL || self->stopped ||
-      !crapette_computer_turn_is_computer_to_move (self))
+  if (self->game == NULL || self->stopped || !crapette_computer_turn_is_computer_to_move (self))
     {
       if (self->have_choice || self->pace_source != 0)
         invalidate (self);
@@ -221,6 +232,24 @@ on_game_changed_cb (CrapetteComputerTurn *self)
   schedule (self);
 }
 
+/* The session seated another player (a new match): a choice its predecessor is making or
+ * has made is not this one's. */
+static void
+on_player_changed_cb (CrapetteComputerTurn *self)
+{
+  CrapetteSeat seat = computer_seat (self);
+  CrapettePlayer *player = seat != CRAPETTE_NO_SEAT
+                           ? crapette_session_get_player (self->session, seat) : NULL;
+
+  if (self->thinking && self->thinking_player != player)
+    {
+      invalidate (self);
+      self->thinking = FALSE;
+      g_clear_object (&self->thinking_player);
+    }
+  schedule (self);
+}
+
 static void
 crapette_computer_turn_dispose (GObject *object)
 {
@@ -229,12 +258,15 @@ crapette_computer_turn_dispose (GObject *object)
   invalidate (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
   if (self->table != NULL)
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->session);
   g_clear_object (&self->table);
   /* A player still thinking is kept by its task until the worker is done. */
-  g_clear_object (&self->player);
+  g_clear_object (&self->thinking_player);
 
   G_OBJECT_CLASS (crapette_computer_turn_parent_class)->dispose (object);
 }
@@ -272,64 +304,35 @@ crapette_computer_turn_class_init (CrapetteComputerTurnClass *klass)
 static void
 crapette_computer_turn_init (CrapetteComputerTurn *self)
 {
-  self->seat = CRAPETTE_NO_SEAT;
   self->pace_ms = DEFAULT_PACE_MS;
 }
 
-/* Creates a driver that plays the computer's moves in @game, waiting for @table's animations. */
+/* Creates a driver that plays the moves of the computer @session seats, waiting for @table's
+ * animations. */
 CrapetteComputerTurn *
-crapette_computer_turn_new (CrapetteGame  *game,
-                            CrapetteTable *table)
+crapette_computer_turn_new (CrapetteSession *session,
+                            CrapetteTable   *table)
 {
   static const char * const game_signals[] = {
     "move-applied", "turn-changed", "round-finished",
   };
   CrapetteComputerTurn *self;
 
-  g_return_val_if_fail (CRAPETTE_IS_GAME (game), NULL);
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (session), NULL);
   g_return_val_if_fail (CRAPETTE_IS_TABLE (table), NULL);
 
   self = g_object_new (CRAPETTE_TYPE_COMPUTER_TURN, NULL);
-  self->game = g_object_ref (game);
+  self->session = g_object_ref (session);
+  self->game = g_object_ref (crapette_session_get_game (session));
   self->table = g_object_ref (table);
 
   for (guint i = 0; i < G_N_ELEMENTS (game_signals); i++)
-    g_signal_connect_swapped (game, game_signals[i], G_CALLBACK (on_game_changed_cb), self);
-  g_signal_connect_swapped (game, "round-started", G_CALLBACK (on_round_started_cb), self);
+    g_signal_connect_swapped (self->game, game_signals[i], G_CALLBACK (on_game_changed_cb), self);
+  g_signal_connect_swapped (self->game, "round-started", G_CALLBACK (on_round_started_cb), self);
+  g_signal_connect_swapped (session, "notify::computer-player", G_CALLBACK (on_player_changed_cb),
+                            self);
   g_signal_connect_swapped (table, "notify::animating", G_CALLBACK (on_game_changed_cb), self);
   return self;
-}
-
-/* Lets the computer play @seat at @level ("easy", "medium", "hard"); %CRAPETTE_NO_SEAT: nobody. */
-gboolean
-crapette_computer_turn_set_player (CrapetteComputerTurn  *self,
-                                   CrapetteSeat           seat,
-                                   const char            *level,
-                                   guint64                seed,
-                                   GError               **error)
-{
-  CrapettePlayer *player = NULL;
-
-  g_return_val_if_fail (CRAPETTE_IS_COMPUTER_TURN (self), FALSE);
-  g_return_val_if_fail (seat < CRAPETTE_N_SEATS || seat == CRAPETTE_NO_SEAT, FALSE);
-  g_return_val_if_fail (seat == CRAPETTE_NO_SEAT || level != NULL, FALSE);
-
-  if (seat != CRAPETTE_NO_SEAT)
-    {
-      player = crapette_player_new (level, seed, error);
-      if (player == NULL)
-        return FALSE;
-    }
-
-  invalidate (self);
-  /* A player still thinking is kept by its task until the worker is done; the
-   * new one is not thinking yet. */
-  self->thinking = FALSE;
-  g_clear_object (&self->player);
-  self->player = player;
-  self->seat = seat;
-  schedule (self);
-  return TRUE;
 }
 
 /* Returns the seat the computer plays, or %CRAPETTE_NO_SEAT. */
@@ -338,7 +341,7 @@ crapette_computer_turn_get_seat (CrapetteComputerTurn *self)
 {
   g_return_val_if_fail (CRAPETTE_IS_COMPUTER_TURN (self), CRAPETTE_NO_SEAT);
 
-  return self->seat;
+  return self->session != NULL ? computer_seat (self) : CRAPETTE_NO_SEAT;
 }
 
 /* Sets the pause before each of the computer's moves, in milliseconds. */
@@ -357,9 +360,7 @@ crapette_computer_turn_is_computer_to_move (CrapetteComputerTurn *self)
 {
   g_return_val_if_fail (CRAPETTE_IS_COMPUTER_TURN (self), FALSE);
 
-  return self->game != NULL && self->seat != CRAPETTE_NO_SEAT &&
-         crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING &&
-         crapette_game_get_current_player (self->game) == self->seat;
+  return self->session != NULL && crapette_session_is_computer_to_move (self->session);
 }
 
 /* Returns whether a worker is choosing the computer's next move right now. */

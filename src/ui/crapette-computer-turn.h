@@ -7,7 +7,7 @@
 
 #include <gio/gio.h>
 
-#include "crapette-game.h"
+#include "crapette-session.h"
 #include "crapette-table.h"
 
 G_BEGIN_DECLS
@@ -17,16 +17,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CrapetteComputerTurn, crapette_computer_turn, CRAPETTE, COMPUTER_TURN,
                       GObject)
 
-/* Creates a driver that plays the computer's moves in @game, waiting for @table's animations. */
-CrapetteComputerTurn *crapette_computer_turn_new             (CrapetteGame         *game,
+/* Creates a driver that plays the moves of the computer @session seats, waiting for @table's
+ * animations. */
+CrapetteComputerTurn *crapette_computer_turn_new             (CrapetteSession      *session,
                                                               CrapetteTable        *table);
-
-/* Lets the computer play @seat at @level ("easy", "medium", "hard"); %CRAPETTE_NO_SEAT: nobody. */
-gboolean              crapette_computer_turn_set_player      (CrapetteComputerTurn *self,
-                                                              CrapetteSeat          seat,
-                                                              const char           *level,
-                                                              guint64               seed,
-                                                              GError              **error);
 
 /* Returns the seat the computer plays, or %CRAPETTE_NO_SEAT. */
 CrapetteSeat          crapette_computer_turn_get_seat        (CrapetteComputerTurn *self);

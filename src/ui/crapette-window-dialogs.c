@@ -13,7 +13,6 @@
 #include "crapette-window-private.h"
 
 #include "crapette-choice-row.h"
-#include "crapette-match-record.h"
 #include "crapette-preferences-window.h"
 #include "crapette-round-summary.h"
 #include "crapette-savegame.h"
@@ -24,8 +23,10 @@
 static void
 on_next_round_cb (CrapetteWindow *self)
 {
+  if (self->round_dialog != NULL)
+    gtk_window_destroy (self->round_dialog);
   /* After the last round, this starts a new match. */
-  crapette_window_next_round (self);
+  crapette_session_next_round (self->session);
 }
 
 /* Shows how round @index ended, card by card, the match score, and "Next Round" or the
@@ -68,23 +69,19 @@ action_scores (GtkWidget  *widget,
 
 /* ---- A new game ------------------------------------------------------------ */
 
-/* Starts a game of @variant against @opponent (the places of the choice rows of
+/* Starts a game of the choices in @variant_row and @opponent_row (made by
  * crapette_window_new_choice_rows()), and remembers both for the next new game and the next
  * start. */
 void
 crapette_window_start_chosen_game (CrapetteWindow *self,
-                                   guint           variant,
-                                   guint           opponent)
+                                   GtkWidget      *variant_row,
+                                   GtkWidget      *opponent_row)
 {
-  variant = MIN (variant, CRAPETTE_N_VARIANTS - 1);
-  opponent = MIN (opponent, CRAPETTE_N_OPPONENTS - 1);
-  if (self->settings != NULL)
-    {
-      g_settings_set_enum (self->settings, "variant", (int) variant);
-      g_settings_set_enum (self->settings, "opponent", (int) opponent);
-    }
-  crapette_window_set_opponent (self, opponent);
-  crapette_window_new_game (self, variant, crapette_window_fresh_deal_number ());
+  guint variant = adw_combo_row_get_selected (ADW_COMBO_ROW (variant_row));
+  guint opponent = adw_combo_row_get_selected (ADW_COMBO_ROW (opponent_row));
+
+  crapette_session_start_chosen (self->session, MIN (variant, CRAPETTE_N_VARIANTS - 1),
+                                 MIN (opponent, CRAPETTE_N_OPPONENTS - 1));
 }
 
 static void
@@ -92,13 +89,10 @@ on_new_game_response_cb (AdwMessageDialog *dialog,
                          const char       *response,
                          CrapetteWindow   *self)
 {
-  AdwComboRow *variant_row = g_object_get_data (G_OBJECT (dialog), "variant-row");
-  AdwComboRow *opponent_row = g_object_get_data (G_OBJECT (dialog), "opponent-row");
-
   if (g_strcmp0 (response, "deal") != 0)
     return;
-  crapette_window_start_chosen_game (self, adw_combo_row_get_selected (variant_row),
-                                     adw_combo_row_get_selected (opponent_row));
+  crapette_window_start_chosen_game (self, g_object_get_data (G_OBJECT (dialog), "variant-row"),
+                                     g_object_get_data (G_OBJECT (dialog), "opponent-row"));
 }
 
 /* A row offering @model's names, where the place of a name is the value of an enum. */
@@ -128,7 +122,7 @@ crapette_window_new_choice_rows (CrapetteWindow  *self,
   g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) opponents = gtk_string_list_new (NULL);
   guint variant = crapette_game_get_variant (self->game);
-  guint opponent = self->opponent;
+  guint opponent = crapette_session_get_opponent (self->session);
 
   for (CrapetteVariant v = 0; v < CRAPETTE_N_VARIANTS; v++)
     gtk_string_list_append (variants, crapette_variant_name (v));
@@ -155,7 +149,7 @@ action_new_game (GtkWidget  *widget,
 
   crapette_window_new_choice_rows (self, &variant_row, &opponent_row);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"),
-                                   crapette_window_game_in_progress (self)
+                                   crapette_session_game_in_progress (self->session)
                                    ? _("The game in progress will be given up.")
                                    : NULL);
   group = adw_preferences_group_new ();
@@ -185,7 +179,7 @@ on_abandon_response_cb (AdwMessageDialog *dialog,
                         CrapetteWindow   *self)
 {
   if (g_strcmp0 (response, "new") == 0)
-    crapette_window_new_game_from_settings (self);
+    crapette_session_new_match_from_settings (self->session);
 }
 
 /* The game, the opponent and the rules of a match stay as they were dealt: a
@@ -196,11 +190,11 @@ on_preferences_close_request_cb (GtkWindow      *preferences,
 {
   GtkWidget *dialog;
 
-  if (!crapette_window_settings_differ (self))
+  if (!crapette_session_settings_differ (self->session))
     return FALSE;
-  if (!crapette_window_game_in_progress (self))
+  if (!crapette_session_game_in_progress (self->session))
     {
-      crapette_window_new_game_from_settings (self);
+      crapette_session_new_match_from_settings (self->session);
       return FALSE;
     }
 
@@ -358,41 +352,10 @@ crapette_window_open_file (CrapetteWindow  *self,
                            GFile           *file,
                            GError         **error)
 {
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(CrapetteMatch) match = NULL;
-  g_autofree char *text = NULL;
-  gsize length;
-
   g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  /* Measured first, so that a huge file is never read into memory. */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
-                            error);
-  if (info == NULL)
-    return FALSE;
-  if (g_file_info_get_size (info) > CRAPETTE_MATCH_RECORD_MAX_BYTES)
-    {
-      g_set_error (error, CRAPETTE_MATCH_RECORD_ERROR, CRAPETTE_MATCH_RECORD_ERROR_TOO_LARGE,
-                   _("The file is far larger than any game record"));
-      return FALSE;
-    }
-  if (!g_file_load_contents (file, NULL, &text, &length, NULL, error))
-    return FALSE;
-
-  /* The computer must not think about the round being replaced. */
-  crapette_computer_turn_cancel (self->computer);
-  match = crapette_match_new_from_record (self->game, text, (gssize) length, error);
-  if (match != NULL)
-    {
-      /* The game is chosen: a welcome on its way would offer another. */
-      crapette_window_dismiss_welcome (self);
-      crapette_window_set_opponent (self, crapette_match_get_opponent (match));
-      crapette_window_adopt_match (self, match);
-      crapette_window_save (self);
-    }
-  crapette_computer_turn_resume (self->computer);
-  return match != NULL;
+  return crapette_session_open_file (self->session, file, error);
 }
 
 /* Opens the game in @file, or tells the person in a toast why it cannot be opened; nothing

@@ -11,8 +11,7 @@
 #include "crapette-history-panel.h"
 #include "crapette-match.h"
 #include "crapette-names.h"
-#include "crapette-save-writer.h"
-#include "crapette-scoreboard.h"
+#include "crapette-session.h"
 
 G_BEGIN_DECLS
 
@@ -32,14 +31,12 @@ struct _CrapetteWindow
   GtkRevealer *save_bar;
   GtkLabel *save_bar_label;
 
-  CrapetteGame *game;
-  CrapetteMatch *match;
+  CrapetteSession *session;  /* the match, its seats, scores and saved game */
+  CrapetteGame *game;        /* the session's, on the table */
+  CrapetteMatch *match;      /* the session's match, as the window shows it */
   CrapetteComputerTurn *computer;
-  CrapetteScoreboard *scoreboard;
   CrapetteCardTheme *theme;
   GSettings *settings;
-  GCancellable *hint_cancellable;
-  CrapetteSaveWriter *save_writer;
   char *save_details;        /* what the save bar's Details button shows */
   guint n_save_bars_shown;   /* how often the save bar has appeared, for tests */
 
@@ -51,12 +48,10 @@ struct _CrapetteWindow
   GtkNativeDialog *file_chooser;
 
   guint announced_move;      /* the number the computer's announced move will have */
-  CrapetteOpponent opponent; /* who plays North in the next new game */
-  gboolean keeps_session;    /* saves the match and keeps the scores */
   gboolean show_round_results;
 };
 
-/* crapette-window.c */
+/* crapette-window-toast.c */
 
 /* Shows @message in a toast that replaces the one before. */
 void        crapette_window_show_toast             (CrapetteWindow        *self,
@@ -82,25 +77,8 @@ void        crapette_window_announce               (CrapetteWindow        *self,
 
 /* crapette-window-match.c */
 
-/* Returns a deal number short enough to read out. */
-guint64     crapette_window_fresh_deal_number      (void);
-
-
-/* Returns the game chosen in the preferences, or Russian Bank without them. */
-CrapetteVariant crapette_window_chosen_variant     (CrapetteWindow        *self);
-
-/* Makes @match, whose round is on the game's table, the match the window plays. */
-void        crapette_window_adopt_match            (CrapetteWindow        *self,
-                                                    CrapetteMatch         *match);
-
-/* Starts a new match of the game and opponent chosen in the preferences. */
-void        crapette_window_new_game_from_settings (CrapetteWindow        *self);
-
-/* Returns whether the preferences now differ from those the match was started with. */
-gboolean    crapette_window_settings_differ        (CrapetteWindow        *self);
-
-/* Returns whether dropping the match now would lose a person's play. */
-gboolean    crapette_window_game_in_progress       (CrapetteWindow        *self);
+/* Follows the session: the match it starts, the rounds and matches it finishes. */
+void        crapette_window_init_match             (CrapetteWindow        *self);
 
 /* Installs the actions that deal the match's rounds. */
 void        crapette_window_class_init_match       (GtkWidgetClass        *widget_class);
@@ -132,14 +110,8 @@ void        crapette_window_class_init_welcome     (GtkWidgetClass        *widge
 
 /* crapette-window-save.c */
 
-/* Makes the window the writer of the saved game, or read-only when another copy holds it. */
-void        crapette_window_start_saving           (CrapetteWindow        *self);
-
-/* Saves the match, in a worker, if the window keeps the session. */
-void        crapette_window_save                   (CrapetteWindow        *self);
-
-/* Writes what is left to write and lets go of the saved game. */
-void        crapette_window_stop_saving            (CrapetteWindow        *self);
+/* Follows the session's saved game: the bar while saves fail, a toast for a save set aside. */
+void        crapette_window_init_save              (CrapetteWindow        *self);
 
 /* Installs the action that explains a failed save. */
 void        crapette_window_class_init_save        (GtkWidgetClass        *widget_class);
@@ -151,11 +123,10 @@ void        crapette_window_new_choice_rows        (CrapetteWindow        *self,
                                                     GtkWidget            **variant_row,
                                                     GtkWidget            **opponent_row);
 
-/* Starts a game of the chosen @variant against @opponent, and remembers both. */
+/* Starts a game of the choices in @variant_row and @opponent_row, and remembers both. */
 void        crapette_window_start_chosen_game      (CrapetteWindow        *self,
-                                                    guint                  variant,
-                                                    guint                  opponent);
-
+                                                    GtkWidget             *variant_row,
+                                                    GtkWidget             *opponent_row);
 
 /* Installs the actions that open the window's dialogs. */
 void        crapette_window_class_init_dialogs     (GtkWidgetClass        *widget_class);

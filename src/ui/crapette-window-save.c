@@ -3,8 +3,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A #CrapetteSaveWriter writes the match in a worker, so a move never waits for the disk.
- * When a save fails, a bar under the header bar says so in a player's words, with the
+ * The session (crapette-session.c) writes the match in a worker, so a move never waits for
+ * the disk; this file shows what it says of it. When a save fails, a bar under the header bar says so in a player's words, with the
  * technical detail one click away and "Save As…" to put the game somewhere that works; it
  * stays while saves keep failing (a toast would be gone in seconds), and when one works
  * again it goes, and a toast says so. libadwaita 1.2 has no AdwBanner: the bar is a
@@ -19,8 +19,6 @@
 
 #include "crapette-window-private.h"
 
-#include "crapette-savegame.h"
-
 static void
 show_save_bar (CrapetteWindow *self,
                const char     *message,
@@ -34,58 +32,41 @@ show_save_bar (CrapetteWindow *self,
 }
 
 static void
-on_save_failed_cb (CrapetteSaveWriter *writer,
-                   const GError       *error,
-                   const char         *details,
-                   CrapetteWindow     *self)
+on_save_failed_cb (CrapetteSession *session,
+                   const GError    *error,
+                   const char      *details,
+                   CrapetteWindow  *self)
 {
   show_save_bar (self, error->message, details);
 }
 
 static void
-on_save_recovered_cb (CrapetteSaveWriter *writer,
-                      CrapetteWindow     *self)
+on_save_recovered_cb (CrapetteSession *session,
+                      CrapetteWindow  *self)
 {
   gtk_revealer_set_reveal_child (self->save_bar, FALSE);
   crapette_window_show_toast (self, _("Your game is being saved again"));
 }
 
-/* Makes the window the one writer of the saved game, or, when another copy of the game
- * holds it, one that saves nothing and says so. Call it before reading the save. */
-void
-crapette_window_start_saving (CrapetteWindow *self)
+/* A saved game that did not read back: what happened and where it was kept, once. */
+static void
+on_save_set_aside_cb (CrapetteSession *session,
+                      const GError    *error,
+                      const char      *kept_as,
+                      CrapetteWindow  *self)
 {
-  g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (self->save_writer != NULL)
-    return;
-
-  path = crapette_savegame_get_path ();
-  self->save_writer = crapette_save_writer_new (path);
-  g_signal_connect_object (self->save_writer, "save-failed", G_CALLBACK (on_save_failed_cb),
-                           self, 0);
-  g_signal_connect_object (self->save_writer, "save-recovered",
-                           G_CALLBACK (on_save_recovered_cb), self, 0);
-  if (!crapette_save_writer_lock (self->save_writer, &error))
-    {
-      g_autofree char *details =
-        g_strdup_printf (_("Another copy of Crapette is writing “%s”. Close it and start "
-                           "Crapette again to save your moves here, or use Save As."), path);
-
-      show_save_bar (self, error->message, details);
-    }
+  crapette_window_show_toast (self, error->message);
 }
 
-/* Saves the match, in a worker, if the window keeps the session. */
+/* Follows the session's saved game: the bar while saves fail, a toast for a save set aside. */
 void
-crapette_window_save (CrapetteWindow *self)
+crapette_window_init_save (CrapetteWindow *self)
 {
-  if (!self->keeps_session || self->save_writer == NULL || self->match == NULL ||
-      crapette_match_get_round_number (self->match) == 0)
-    return;
-
-  crapette_save_writer_save (self->save_writer, self->match);
+  g_signal_connect_object (self->session, "save-failed", G_CALLBACK (on_save_failed_cb), self, 0);
+  g_signal_connect_object (self->session, "save-recovered", G_CALLBACK (on_save_recovered_cb),
+                           self, 0);
+  g_signal_connect_object (self->session, "save-set-aside", G_CALLBACK (on_save_set_aside_cb),
+                           self, 0);
 }
 
 /* Waits until the last save asked for is on disk (or has failed). */
@@ -94,19 +75,7 @@ crapette_window_flush_save (CrapetteWindow *self)
 {
   g_return_if_fail (CRAPETTE_IS_WINDOW (self));
 
-  if (self->save_writer != NULL)
-    crapette_save_writer_flush (self->save_writer);
-}
-
-/* Writes what is left to write and lets go of the save (and its lock). */
-void
-crapette_window_stop_saving (CrapetteWindow *self)
-{
-  if (self->save_writer == NULL)
-    return;
-  crapette_save_writer_close (self->save_writer);
-  g_signal_handlers_disconnect_by_data (self->save_writer, self);
-  g_clear_object (&self->save_writer);
+  crapette_session_flush (self->session);
 }
 
 /* Returns the words on the "not being saved" bar, or %NULL when it is hidden. */

@@ -21,11 +21,9 @@ on_start_clicked_cb (GtkButton *button,
                      GtkWindow *welcome)
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (gtk_window_get_transient_for (welcome));
-  AdwComboRow *variant_row = g_object_get_data (G_OBJECT (welcome), "variant-row");
-  AdwComboRow *opponent_row = g_object_get_data (G_OBJECT (welcome), "opponent-row");
 
-  crapette_window_start_chosen_game (self, adw_combo_row_get_selected (variant_row),
-                                     adw_combo_row_get_selected (opponent_row));
+  crapette_window_start_chosen_game (self, g_object_get_data (G_OBJECT (welcome), "variant-row"),
+                                     g_object_get_data (G_OBJECT (welcome), "opponent-row"));
   gtk_window_destroy (welcome);
 }
 
@@ -35,7 +33,9 @@ static gboolean
 on_welcome_close_request_cb (GtkWindow *welcome,
                              gpointer   data)
 {
-  crapette_window_new_game_from_settings (CRAPETTE_WINDOW (gtk_window_get_transient_for (welcome)));
+  CrapetteWindow *self = CRAPETTE_WINDOW (gtk_window_get_transient_for (welcome));
+
+  crapette_session_new_match_from_settings (self->session);
   return FALSE;
 }
 
@@ -48,7 +48,8 @@ new_welcome (CrapetteWindow *self)
   GtkWidget *page = adw_status_page_new ();
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *group, *variant_row, *opponent_row, *buttons, *rules, *start;
-  gboolean in_progress = self->keeps_session && crapette_window_game_in_progress (self);
+  gboolean in_progress = crapette_session_get_persistent (self->session) &&
+                         crapette_session_game_in_progress (self->session);
 
   gtk_window_set_title (GTK_WINDOW (welcome), _("Welcome"));
   gtk_window_set_modal (GTK_WINDOW (welcome), TRUE);

@@ -2,12 +2,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window puts the table, the game and the computer opponent together and
- * follows the game's signals. What it does with the match (starting, resuming
- * and saving it, the scoreboard) lives in crapette-window-match.c, what it
- * says about the game (status lines, title, announcements) in
- * crapette-window-status.c, and the dialogs it opens in
- * crapette-window-dialogs.c.
+ * The window puts the table, the session and the computer's turn together and
+ * follows their signals. The session (src/engine/crapette-session.c) decides
+ * which match is played, seats the computer, saves and keeps the scores; the
+ * window only shows it. What it shows of the match lives in
+ * crapette-window-match.c, what it says about the game (status lines, title,
+ * announcements) in crapette-window-status.c, toasts in
+ * crapette-window-toast.c, and the dialogs it opens in
+ * crapette-window-dialogs.c. This file calls into its siblings and none of
+ * them calls back into it.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -19,42 +22,9 @@
 #include "crapette-window.h"
 
 #include "crapette-card-theme.h"
-#include "crapette-hint.h"
 #include "crapette-window-private.h"
 
 G_DEFINE_FINAL_TYPE (CrapetteWindow, crapette_window, ADW_TYPE_APPLICATION_WINDOW)
-
-void
-crapette_window_show_toast (CrapetteWindow *self,
-                            const char     *message)
-{
-  crapette_window_show_toast_for (self, message, 4);
-}
-
-void
-crapette_window_show_toast_for (CrapetteWindow *self,
-                                const char     *message,
-                                guint           seconds)
-{
-  AdwToast *toast;
-  /* libadwaita 1.2 reads a toast's title as markup, and a message may quote a file or a
-   * folder's name: escaped, it is shown as written instead of as a blank toast. */
-  g_autofree char *title = g_markup_escape_text (message, -1);
-
-  /* A new message replaces the last one rather than queueing behind it. It
-   * takes the place of the toast on show instead of dismissing it: in
-   * libadwaita 1.2 a toast dismissed while it animates crashes the overlay. */
-  if (self->last_toast != NULL)
-    {
-      adw_toast_set_title (self->last_toast, title);
-      return;
-    }
-
-  toast = adw_toast_new (title);
-  adw_toast_set_timeout (toast, seconds);
-  g_set_weak_pointer (&self->last_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
 
 /* ---- The game's and the computer's signals -------------------------------- */
 
@@ -83,15 +53,12 @@ on_move_applied_cb (CrapetteGame       *game,
                     const CrapetteMove *move,
                     CrapetteWindow     *self)
 {
-  /* A move made after a hint makes the hint stale. */
-  g_cancellable_cancel (self->hint_cancellable);
   /* The computer's last move stays in words until the person plays. */
   if (crapette_game_get_view (game)->move_number != self->announced_move)
     crapette_window_announce (self, "");
   else if (loads_onto_person (self, move))
     /* A card put on the person's own pile changes their game: said where it is seen. */
     crapette_window_show_toast (self, crapette_window_get_announcement (self));
-  crapette_window_save (self);
   crapette_window_update_status (self);
 }
 
@@ -100,7 +67,7 @@ on_move_applied_cb (CrapetteGame       *game,
 static gboolean
 refuse_if_computer_to_move (CrapetteWindow *self)
 {
-  if (!crapette_computer_turn_is_computer_to_move (self->computer))
+  if (!crapette_session_is_computer_to_move (self->session))
     return FALSE;
   /* Short, so that it is gone by the time the person's turn comes. */
   crapette_window_show_toast_for (self, _("Wait for the computer to play"), 2);
@@ -160,7 +127,7 @@ on_hint_found_cb (GObject      *source,
   g_autofree char *description = NULL;
   CrapetteMove move;
 
-  if (!crapette_hint_find_finish (CRAPETTE_GAME (source), result, &move, &error))
+  if (!crapette_session_find_hint_finish (CRAPETTE_SESSION (source), result, &move, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         crapette_window_show_toast (self, error->message);
@@ -187,11 +154,7 @@ action_hint (GtkWidget  *widget,
       crapette_game_get_phase (self->game) != CRAPETTE_OUTCOME_PLAYING)
     return;
 
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  self->hint_cancellable = g_cancellable_new ();
-  crapette_hint_find_async (self->game, self->hint_cancellable, on_hint_found_cb,
-                            g_object_ref (self));
+  crapette_session_find_hint_async (self->session, on_hint_found_cb, g_object_ref (self));
 }
 
 static void
@@ -235,7 +198,6 @@ crapette_window_close_request (GtkWindow *window)
 
   /* The computer stops thinking at once, and the last move reaches the disk. */
   crapette_computer_turn_cancel (self->computer);
-  g_cancellable_cancel (self->hint_cancellable);
   crapette_window_flush_save (self);
 
   if (self->settings != NULL)
@@ -264,28 +226,31 @@ crapette_window_dispose (GObject *object)
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (object);
 
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
   crapette_window_dispose_dialogs (self);
   g_clear_weak_pointer (&self->last_toast);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
   if (self->computer != NULL)
     g_signal_handlers_disconnect_by_data (self->computer, self);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
 
-  /* The computer first: it lets go of the game and the table, and stops thinking. */
+  /* The computer first: it lets go of the session and the table, and stops thinking. Then
+   * the session writes what is left and lets go of the saved game's lock, whoever still
+   * holds it. */
   g_clear_object (&self->computer);
-  crapette_window_stop_saving (self);
+  if (self->session != NULL)
+    crapette_session_close (self->session);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CRAPETTE_TYPE_WINDOW);
 
   g_clear_object (&self->match);
-  g_clear_object (&self->scoreboard);
   g_clear_object (&self->game);
+  g_clear_object (&self->session);
   g_clear_object (&self->theme);
   g_clear_object (&self->settings);
   self->table = NULL;
@@ -366,11 +331,11 @@ crapette_window_init (CrapetteWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->show_round_results = TRUE;
-  self->opponent = CRAPETTE_OPPONENT_TWO_PLAYERS;
-  self->game = crapette_game_new ();
   self->theme = crapette_card_theme_new ();
   self->settings = settings_if_installed ();
-  self->computer = crapette_computer_turn_new (self->game, self->table);
+  self->session = crapette_session_new (self->settings);
+  self->game = g_object_ref (crapette_session_get_game (self->session));
+  self->computer = crapette_computer_turn_new (self->session, self->table);
 
   if (self->settings != NULL)
     {
@@ -402,6 +367,8 @@ crapette_window_init (CrapetteWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->computer, "announce", G_CALLBACK (on_announce_cb), self, 0);
   crapette_window_init_undo (self);
+  crapette_window_init_match (self);
+  crapette_window_init_save (self);
 
   /* Ahead of the table's own gestures, so the computer's turn is not played for it. */
   guard = gtk_event_controller_legacy_new ();
@@ -418,8 +385,8 @@ crapette_window_init (CrapetteWindow *self)
     g_settings_bind (self->settings, "show-history", self->history_button, "active",
                      G_SETTINGS_BIND_DEFAULT);
 
-  crapette_window_new_game (self, crapette_window_chosen_variant (self),
-                            crapette_window_fresh_deal_number ());
+  crapette_session_new_match (self->session, crapette_session_get_chosen_variant (self->session),
+                              crapette_session_fresh_deal_number ());
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
@@ -451,7 +418,16 @@ crapette_window_get_match (CrapetteWindow *self)
 {
   g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
 
-  return self->match;
+  return crapette_session_get_match (self->session);
+}
+
+/* Returns the session the window shows: its match, seats, scores and saved game. */
+CrapetteSession *
+crapette_window_get_session (CrapetteWindow *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
+
+  return self->session;
 }
 
 /* Returns the card table of the window. */
@@ -480,27 +456,4 @@ crapette_window_set_show_round_results (CrapetteWindow *self,
   g_return_if_fail (CRAPETTE_IS_WINDOW (self));
 
   self->show_round_results = !!show;
-}
-
-/* The text @markup shows once parsed, or %NULL if it is not valid markup. */
-static char *
-markup_shown_text (const char *markup)
-{
-  char *text = NULL;
-
-  if (!pango_parse_markup (markup, -1, 0, NULL, &text, NULL, NULL))
-    return NULL;
-  return text;
-}
-
-/* Returns the text the toast on show reads (its title once parsed as markup), or %NULL. */
-const char *
-crapette_window_get_toast_message (CrapetteWindow *self)
-{
-  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
-
-  g_clear_pointer (&self->shown_toast_text, g_free);
-  if (self->last_toast != NULL)
-    self->shown_toast_text = markup_shown_text (adw_toast_get_title (self->last_toast));
-  return self->shown_toast_text;
 }

@@ -10,6 +10,7 @@
 #include "crapette-computer-turn.h"
 #include "crapette-game.h"
 #include "crapette-match.h"
+#include "crapette-session.h"
 #include "crapette-table.h"
 
 G_BEGIN_DECLS
@@ -30,6 +31,9 @@ CrapetteGame   *crapette_window_get_game               (CrapetteWindow  *self);
 
 /* Returns the match the window plays. */
 CrapetteMatch  *crapette_window_get_match              (CrapetteWindow  *self);
+
+/* Returns the session the window shows: its match, seats, scores and saved game. */
+CrapetteSession *crapette_window_get_session           (CrapetteWindow  *self);
 
 /* Returns the card table of the window. */
 CrapetteTable  *crapette_window_get_table              (CrapetteWindow  *self);

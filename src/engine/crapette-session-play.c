@@ -1,0 +1,177 @@
+/* crapette-session-play.c: who sits at each seat, their moves, moves taken back, and hints
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engine decides what may be taken back (crapette_round_can_undo()); the session adds
+ * who may: only a person, on their own turn, while the round is in play, so a computer's
+ * moves are never taken back. A hint is looked for in a worker and dropped when a move is
+ * played or taken back, or a round dealt, before it comes: it would point at cards that
+ * have moved.
+ */
+
+#define G_LOG_DOMAIN "crapette-session"
+
+#include "config.h"
+
+#include "crapette-session.h"
+
+#include "crapette-hint.h"
+#include "crapette-session-private.h"
+
+/* ---- Who plays ------------------------------------------------------------- */
+
+/* Returns the seat the computer plays in the match in play, or %CRAPETTE_NO_SEAT. */
+CrapetteSeat
+crapette_session_get_computer_seat (CrapetteSession *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), CRAPETTE_NO_SEAT);
+
+  return self->computer_seat;
+}
+
+/* Returns the computer player at @seat, or %NULL when a person sits there. */
+CrapettePlayer *
+crapette_session_get_player (CrapetteSession *self,
+                             CrapetteSeat     seat)
+{
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), NULL);
+  g_return_val_if_fail (seat < CRAPETTE_N_SEATS, NULL);
+
+  return seat == self->computer_seat ? self->computer_player : NULL;
+}
+
+/* Returns whether the player to move now is the computer. */
+gboolean
+crapette_session_is_computer_to_move (CrapetteSession *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+
+  return self->computer_seat != CRAPETTE_NO_SEAT &&
+         crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING &&
+         crapette_game_get_current_player (self->game) == self->computer_seat;
+}
+
+/* Plays @move for @seat, which must be the player to move while the round is in play; a
+ * move the rules refuse comes back as a %CRAPETTE_MOVE_ERROR in a player's words. */
+gboolean
+crapette_session_play (CrapetteSession     *self,
+                       CrapetteSeat         seat,
+                       const CrapetteMove  *move,
+                       GError             **error)
+{
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (seat < CRAPETTE_N_SEATS, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (crapette_game_get_phase (self->game) != CRAPETTE_OUTCOME_PLAYING ||
+                        crapette_game_get_current_player (self->game) == seat, FALSE);
+
+  return crapette_game_play (self->game, move, error);
+}
+
+/* ---- Taking moves back ----------------------------------------------------- */
+
+static gboolean
+person_may_change_moves (CrapetteSession *self)
+{
+  return !crapette_session_is_computer_to_move (self) &&
+         crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING;
+}
+
+/* Returns whether the person to move may take a move back now. */
+gboolean
+crapette_session_can_undo (CrapetteSession *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+
+  return person_may_change_moves (self) && crapette_game_can_undo (self->game);
+}
+
+/* Returns whether the person to move may play a move taken back again now. */
+gboolean
+crapette_session_can_redo (CrapetteSession *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+
+  return person_may_change_moves (self) && crapette_game_can_redo (self->game);
+}
+
+/* Takes the last move back for the person to move; the game's "move-undone" makes the
+ * session save, so the saved game never holds a move taken back. */
+gboolean
+crapette_session_undo (CrapetteSession *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+
+  return person_may_change_moves (self) && crapette_game_undo (self->game);
+}
+
+/* Plays the last move taken back again for the person to move, and saves. */
+gboolean
+crapette_session_redo (CrapetteSession *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+
+  return person_may_change_moves (self) && crapette_game_redo (self->game);
+}
+
+/* ---- Hints ----------------------------------------------------------------- */
+
+void
+crapette_session_cancel_hint (CrapetteSession *self)
+{
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+}
+
+static void
+on_hint_found_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  g_autoptr(GTask) task = data;
+  GError *error = NULL;
+  CrapetteMove move;
+
+  if (!crapette_hint_find_finish (CRAPETTE_GAME (source), result, &move, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, g_memdup2 (&move, sizeof move), g_free);
+}
+
+/* Looks, in a worker, for the move Hard would make for the person to move. Asking again, a
+ * move played or taken back, or a new round cancels it (%G_IO_ERROR_CANCELLED). */
+void
+crapette_session_find_hint_async (CrapetteSession     *self,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (CRAPETTE_IS_SESSION (self));
+
+  crapette_session_cancel_hint (self);
+  self->hint_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->hint_cancellable, callback, user_data);
+  g_task_set_source_tag (task, crapette_session_find_hint_async);
+  crapette_hint_find_async (self->game, self->hint_cancellable, on_hint_found_cb, task);
+}
+
+/* Collects the hint; %FALSE with @error set when the game moved on or it was cancelled. */
+gboolean
+crapette_session_find_hint_finish (CrapetteSession  *self,
+                                   GAsyncResult     *result,
+                                   CrapetteMove     *move,
+                                   GError          **error)
+{
+  g_autofree CrapetteMove *found = NULL;
+
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  found = g_task_propagate_pointer (G_TASK (result), error);
+  if (found == NULL)
+    return FALSE;
+  *move = *found;
+  return TRUE;
+}

@@ -1,0 +1,50 @@
+/* crapette-session-private.h: what the session's source files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "crapette-session.h"
+
+#include "crapette-save-writer.h"
+#include "crapette-scoreboard.h"
+
+G_BEGIN_DECLS
+
+struct _CrapetteSession
+{
+  GObject parent_instance;
+
+  GSettings *settings;            /* the preferences, or %NULL when not installed */
+  CrapetteGame *game;
+  CrapetteMatch *match;
+  CrapetteOpponent opponent;      /* who plays North in the next new match */
+
+  CrapetteSeat computer_seat;
+  CrapettePlayer *computer_player;
+  GCancellable *hint_cancellable; /* of the hint being looked for */
+
+  gboolean persistent;            /* keeps the scores and the saved game */
+  CrapetteScoreboard *scoreboard;
+  CrapetteSaveWriter *writer;
+};
+
+/* crapette-session.c */
+
+/* Makes @match (made on the session's game) the match in play, as @how says it came: a new
+ * match has its first round dealt; every match but a resumed one is saved at once. */
+void crapette_session_adopt_match (CrapetteSession    *self,
+                                   CrapetteMatch      *match,
+                                   CrapetteMatchStart  how);
+
+/* Sets who plays North in the next new match, notifying if it changed. */
+void crapette_session_take_opponent (CrapetteSession  *self,
+                                     CrapetteOpponent  opponent);
+
+/* crapette-session-play.c */
+
+/* Stops looking for the hint asked for: it was for a position that is gone. */
+void crapette_session_cancel_hint  (CrapetteSession *self);
+
+G_END_DECLS
