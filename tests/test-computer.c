@@ -692,7 +692,15 @@ test_load_is_announced (Fixture       *fixture,
   toast = crapette_window_get_toast_message (fixture->window);
   g_assert_nonnull (toast);
   g_assert_nonnull (strstr (toast, "Six of Hearts"));
-  g_assert_nonnull (strstr (toast, "to South’s waste"));
+  g_assert_nonnull (strstr (toast, "Computer (Medium) plays"));
+  g_assert_nonnull (strstr (toast, "to your waste pile"));
+  /* One name for each player everywhere: the status lines say the same as the toast. */
+  g_assert_true (g_str_has_prefix (strstr (crapette_window_get_status (fixture->window,
+                                                                       CRAPETTE_SOUTH), "You"),
+                                   "You"));
+  g_assert_nonnull (strstr (crapette_window_get_status (fixture->window, CRAPETTE_NORTH),
+                            "Computer (Medium)"));
+  g_assert_null (strstr (crapette_window_get_status (fixture->window, CRAPETTE_SOUTH), "South"));
   g_assert_cmpuint (g_remove (path), ==, 0);
 }
 

@@ -19,6 +19,8 @@
 #include "crapette-names.h"
 #include "crapette-notation.h"
 #include "crapette-player.h"
+#include "crapette-player-names.h"
+#include "crapette-card.h"
 
 /* Every settings key stored as the nick of an engine enum. */
 static const struct
@@ -341,6 +343,187 @@ test_opponent_names (void)
   g_assert_cmpstr (crapette_seat_name (CRAPETTE_NO_SEAT), ==, "Nobody");
 }
 
+/* ---- One name for each player -------------------------------------------------- */
+
+/* Against the computer the person is "You" and the computer "Computer (level)"; two people
+ * are South and North; a name given wins over both. */
+static void
+test_player_names (void)
+{
+  static const struct
+  {
+    CrapetteOpponent opponent;
+    CrapetteSeat seat;
+    const char *given;
+    const char *name;
+    CrapettePlayerPerson person;
+  } expected[] = {
+    { CRAPETTE_OPPONENT_COMPUTER_MEDIUM, CRAPETTE_SOUTH, "", "You", CRAPETTE_PLAYER_YOU },
+    { CRAPETTE_OPPONENT_COMPUTER_EASY, CRAPETTE_SOUTH, NULL, "You", CRAPETTE_PLAYER_YOU },
+    { CRAPETTE_OPPONENT_COMPUTER_EASY, CRAPETTE_NORTH, "", "Computer (Easy)",
+      CRAPETTE_PLAYER_COMPUTER },
+    { CRAPETTE_OPPONENT_COMPUTER_MEDIUM, CRAPETTE_NORTH, NULL, "Computer (Medium)",
+      CRAPETTE_PLAYER_COMPUTER },
+    { CRAPETTE_OPPONENT_COMPUTER_HARD, CRAPETTE_NORTH, "", "Computer (Hard)",
+      CRAPETTE_PLAYER_COMPUTER },
+    { CRAPETTE_OPPONENT_COMPUTER_HARD, CRAPETTE_SOUTH, "Zoé", "Zoé", CRAPETTE_PLAYER_NAMED },
+    { CRAPETTE_OPPONENT_COMPUTER_HARD, CRAPETTE_NORTH, "Hal", "Hal", CRAPETTE_PLAYER_NAMED },
+    { CRAPETTE_OPPONENT_TWO_PLAYERS, CRAPETTE_SOUTH, "", "South", CRAPETTE_PLAYER_SEAT },
+    { CRAPETTE_OPPONENT_TWO_PLAYERS, CRAPETTE_NORTH, NULL, "North", CRAPETTE_PLAYER_SEAT },
+    { CRAPETTE_OPPONENT_TWO_PLAYERS, CRAPETTE_NORTH, "Boris", "Boris", CRAPETTE_PLAYER_NAMED },
+  };
+  CrapettePlayerNames names = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_assert_cmpstr (crapette_player_name (expected[i].opponent, expected[i].seat,
+                                             expected[i].given), ==, expected[i].name);
+      g_assert_cmpint (crapette_player_person (expected[i].opponent, expected[i].seat,
+                                               expected[i].given), ==, expected[i].person);
+      g_assert_true (crapette_player_is_you (expected[i].opponent, expected[i].seat,
+                                             expected[i].given) ==
+                     (expected[i].person == CRAPETTE_PLAYER_YOU));
+    }
+
+  /* The set of both seats, as the game keeps it, names them alike. */
+  crapette_player_names_clear (&names);
+  g_assert_cmpstr (crapette_player_names_get (&names, CRAPETTE_SOUTH), ==, "South");
+  g_assert_cmpstr (crapette_player_names_get (NULL, CRAPETTE_NORTH), ==, "North");
+  crapette_player_names_set (&names, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, NULL, "");
+  g_assert_cmpstr (crapette_player_names_get (&names, CRAPETTE_SOUTH), ==, "You");
+  g_assert_cmpstr (crapette_player_names_get (&names, CRAPETTE_NORTH), ==, "Computer (Medium)");
+  crapette_player_names_clear (&names);
+  g_assert_null (names.given[CRAPETTE_SOUTH]);
+  g_assert_cmpint (names.opponent, ==, CRAPETTE_OPPONENT_TWO_PLAYERS);
+}
+
+static void
+assert_pile_name (const CrapettePlayerNames *names,
+                  CrapetteVariant            variant,
+                  CrapettePileId             pile,
+                  const char                *expected)
+{
+  g_autofree char *name = crapette_player_pile_name (names, variant, pile);
+
+  g_assert_cmpstr (name, ==, expected);
+}
+
+/* A player's own piles carry the player's one name; the shared piles have numbers. */
+static void
+test_player_pile_names (void)
+{
+  CrapettePlayerNames names = { 0 };
+  CrapetteVariant russian = CRAPETTE_VARIANT_RUSSIAN;
+  CrapetteVariant american = CRAPETTE_VARIANT_AMERICAN;
+
+  crapette_player_names_set (&names, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, "", "");
+  assert_pile_name (&names, russian, crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE,
+                                                            CRAPETTE_SOUTH), "your reserve");
+  assert_pile_name (&names, russian, crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE,
+                                                            CRAPETTE_NORTH),
+                    "the computer’s waste pile");
+  assert_pile_name (&names, american, crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE,
+                                                             CRAPETTE_SOUTH), "your talon");
+  assert_pile_name (&names, american, crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK,
+                                                             CRAPETTE_NORTH),
+                    "the computer’s hand");
+  assert_pile_name (&names, russian, crapette_pile_house (2), "House 3");
+  assert_pile_name (&names, american, crapette_pile_foundation (0), "Completed sequence 1");
+
+  crapette_player_names_set (&names, CRAPETTE_OPPONENT_COMPUTER_HARD, "Anna", "");
+  assert_pile_name (&names, russian, crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK,
+                                                            CRAPETTE_SOUTH), "Anna’s stock");
+  assert_pile_name (&names, american, crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED,
+                                                             CRAPETTE_SOUTH),
+                    "Anna’s card in hand");
+
+  crapette_player_names_set (&names, CRAPETTE_OPPONENT_TWO_PLAYERS, "", "");
+  assert_pile_name (&names, russian, crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE,
+                                                            CRAPETTE_NORTH), "North’s reserve");
+  assert_pile_name (NULL, russian, crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED,
+                                                          CRAPETTE_SOUTH), "South’s turned card");
+  crapette_player_names_clear (&names);
+}
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* A move in words is a whole sentence for the person spoken to and for anyone else, with the
+ * names the game was given through its match. */
+static void
+test_description_by_person (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = NULL;
+  CrapetteRules rules;
+  CrapettePosition view;
+  CrapetteMove load = { CRAPETTE_MOVE_CARD, 0, 0, CRAPETTE_CARD_UNKNOWN };
+  CrapetteMove turn = { CRAPETTE_MOVE_TURN, 0, 0, CRAPETTE_CARD_UNKNOWN };
+  CrapetteMove end = { CRAPETTE_MOVE_END_TURN, 0, 0, CRAPETTE_CARD_UNKNOWN };
+  g_autofree char *card = NULL;
+  g_autofree char *yours = NULL;
+  g_autofree char *theirs = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *sentence = NULL;
+  guint changes = 0;
+
+  crapette_rules_init_default (&rules);
+  match = crapette_match_new (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 0, 7);
+  g_signal_connect_swapped (game, "players-changed", G_CALLBACK (count_cb), &changes);
+  crapette_match_set_players (match, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, "", "");
+  g_assert_cmpuint (changes, ==, 1);
+  crapette_game_deal (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 12, 0);
+  view = *crapette_game_get_view (game);
+
+  /* You load the computer's waste from your reserve. */
+  view.to_move = CRAPETTE_SOUTH;
+  load.from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH);
+  load.to = crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, CRAPETTE_NORTH);
+  card = crapette_card_spoken_name (crapette_position_top (&view, load.from));
+  sentence = crapette_describe_move_by (&view, &load, crapette_game_get_players (game));
+  expected = g_strdup_printf ("You play the %s from your reserve to the computer’s waste pile.",
+                              card);
+  g_assert_cmpstr (sentence, ==, expected);
+  g_clear_pointer (&sentence, g_free);
+  sentence = crapette_describe_move_by (&view, &turn, crapette_game_get_players (game));
+  g_assert_cmpstr (sentence, ==, "You turn the top card of your stock.");
+  g_clear_pointer (&sentence, g_free);
+  sentence = crapette_describe_move_by (&view, &end, crapette_game_get_players (game));
+  g_assert_cmpstr (sentence, ==, "You end your turn.");
+  g_clear_pointer (&sentence, g_free);
+
+  /* The computer plays to a house, in the third person. */
+  view.to_move = CRAPETTE_NORTH;
+  load.from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_NORTH);
+  load.to = crapette_pile_house (1);
+  g_clear_pointer (&card, g_free);
+  card = crapette_card_spoken_name (crapette_position_top (&view, load.from));
+  sentence = crapette_describe_move_by (&view, &load, crapette_game_get_players (game));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("Computer (Medium) plays the %s from the computer’s reserve to "
+                              "House 2.", card);
+  g_assert_cmpstr (sentence, ==, expected);
+  g_clear_pointer (&sentence, g_free);
+  sentence = crapette_describe_move_by (&view, &end, crapette_game_get_players (game));
+  g_assert_cmpstr (sentence, ==, "Computer (Medium) ends the turn.");
+  g_clear_pointer (&sentence, g_free);
+
+  /* Names given win, for both; the game says the same as the function. */
+  crapette_match_set_players (match, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, "Anna", "Hal");
+  g_assert_cmpuint (changes, ==, 2);
+  sentence = crapette_describe_move_by (&view, &load, crapette_game_get_players (game));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("Hal plays the %s from Hal’s reserve to House 2.", card);
+  g_assert_cmpstr (sentence, ==, expected);
+  g_clear_pointer (&sentence, g_free);
+  view.to_move = CRAPETTE_SOUTH;
+  sentence = crapette_describe_move_by (&view, &turn, crapette_game_get_players (game));
+  g_assert_cmpstr (sentence, ==, "Anna turns the top card of the stock.");
+}
+
 /* ---- The rule options: one reader, one writer ---------------------------------- */
 
 static gboolean
@@ -507,6 +690,9 @@ main (int   argc,
   g_test_add_func ("/names/pile-names", test_pile_names);
   g_test_add_func ("/names/description-uses-pile-names", test_description_uses_pile_names);
   g_test_add_func ("/names/opponent-names", test_opponent_names);
+  g_test_add_func ("/names/player-names", test_player_names);
+  g_test_add_func ("/names/player-pile-names", test_player_pile_names);
+  g_test_add_func ("/names/description-by-person", test_description_by_person);
   g_test_add_func ("/rules/round-trip", test_rules_round_trip);
   g_test_add_func ("/rules/partial", test_rules_partial);
   g_test_add_func ("/rules/refused", test_rules_refused);

@@ -241,7 +241,8 @@ test_russian_won (void)
   g_assert_cmpuint (row_number (summary, "score:south"), ==, 37);
   g_assert_cmpuint (row_number (summary, "score:north"), ==, 0);
   g_assert_true (shows_text (GTK_WIDGET (summary), "The first to 300 points wins the match"));
-  g_assert_true (shows_text (GTK_WIDGET (summary), "North"));
+  g_assert_true (shows_text (GTK_WIDGET (summary), "Computer (Medium)"));
+  g_assert_false (shows_text (GTK_WIDGET (summary), "North"));
 
   show_and_picture (summary, "round-summary-russian-won");
   g_assert_true (gtk_widget_get_visible (find_named (GTK_WIDGET (summary), "score:south")));

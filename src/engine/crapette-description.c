@@ -1,6 +1,10 @@
-/* crapette-description.c: moves in words, for screen readers and the computer's last move
+/* crapette-description.c: moves in words, for screen readers, the history and the computer's last move
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each sentence is written whole for the person spoken to ("You play…") and for a player
+ * named in the third person ("Computer (Medium) plays…"), so that translators can conjugate
+ * the verb; the players and their piles are named as crapette-player-names.c names them.
  */
 
 #define G_LOG_DOMAIN "crapette-engine"
@@ -11,40 +15,93 @@
 
 #include "crapette-card.h"
 #include "crapette-description.h"
+#include "crapette-locale.h"
 #include "crapette-names.h"
 
-/* A sentence saying what @move does in @position, before it is played. */
-char *
-crapette_describe_move (const CrapettePosition *position,
-                        const CrapetteMove     *move)
+static char *
+describe_by_you (const CrapettePosition    *position,
+                 const CrapetteMove        *move,
+                 const CrapettePlayerNames *names)
 {
-  const char *player;
+  switch (move->kind)
+    {
+    case CRAPETTE_MOVE_TURN:
+      return g_strdup (position->variant == CRAPETTE_VARIANT_AMERICAN
+                       ? _("You turn the top card of your hand.")
+                       : _("You turn the top card of your stock."));
+    case CRAPETTE_MOVE_END_TURN:
+      return g_strdup (_("You end your turn."));
+    case CRAPETTE_MOVE_CARD:
+    default:
+      {
+        CrapetteCard card = crapette_position_top (position, move->from);
+        g_autofree char *card_name = crapette_card_spoken_name (card);
+        g_autofree char *from = crapette_player_pile_name (names, position->variant, move->from);
+        g_autofree char *to = crapette_player_pile_name (names, position->variant, move->to);
 
-  g_return_val_if_fail (position != NULL, NULL);
-  g_return_val_if_fail (move != NULL, NULL);
+        /* Translators: the person playing against the computer is spoken to: "You play the
+         * Seven of Diamonds from your reserve to House 3." */
+        return g_strdup_printf (_("You play the %s from %s to %s."), card_name, from, to);
+      }
+    }
+}
 
-  player = crapette_seat_name (position->to_move);
+static char *
+describe_by_other (const CrapettePosition    *position,
+                   const CrapetteMove        *move,
+                   const CrapettePlayerNames *names)
+{
+  const char *player = crapette_player_names_get (names, position->to_move);
+
   switch (move->kind)
     {
     case CRAPETTE_MOVE_TURN:
       return g_strdup_printf (position->variant == CRAPETTE_VARIANT_AMERICAN
-                              /* Translators: %s is a player, South or North */
+                              /* Translators: %s is a player: a name, "Computer (Medium)", South or North */
                               ? _("%s turns the top card of the hand.")
                               : _("%s turns the top card of the stock."),
                               player);
     case CRAPETTE_MOVE_END_TURN:
-      /* Translators: %s is a player, South or North */
+      /* Translators: %s is a player: a name, "Computer (Medium)", South or North */
       return g_strdup_printf (_("%s ends the turn."), player);
     case CRAPETTE_MOVE_CARD:
     default:
       {
         CrapetteCard card = crapette_position_top (position, move->from);
         g_autofree char *card_name = crapette_card_spoken_name (card);
-        g_autofree char *from = crapette_pile_name (position->variant, move->from);
-        g_autofree char *to = crapette_pile_name (position->variant, move->to);
+        g_autofree char *from = crapette_player_pile_name (names, position->variant, move->from);
+        g_autofree char *to = crapette_player_pile_name (names, position->variant, move->to);
 
         /* Translators: "South plays the Seven of Diamonds from South’s reserve to Foundation 3." */
         return g_strdup_printf (_("%s plays the %s from %s to %s."), player, card_name, from, to);
       }
     }
+}
+
+/* A sentence saying what @move does in @position, before it is played, with the players and
+ * their piles named as @names names them (%NULL: two people with no names). Numbers are in
+ * the digits of the player's language. */
+char *
+crapette_describe_move_by (const CrapettePosition    *position,
+                           const CrapetteMove        *move,
+                           const CrapettePlayerNames *names)
+{
+  g_autofree char *sentence = NULL;
+
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  if (crapette_player_names_person (names, position->to_move) == CRAPETTE_PLAYER_YOU)
+    sentence = describe_by_you (position, move, names);
+  else
+    sentence = describe_by_other (position, move, names);
+  return crapette_locale_localize_digits (sentence);
+}
+
+/* A sentence saying what @move does in @position, before it is played, by seat names. */
+char *
+crapette_describe_move (const CrapettePosition *position,
+                        const CrapetteMove     *move)
+{
+  return crapette_describe_move_by (position, move, NULL);
 }

@@ -8,11 +8,18 @@
 #include <glib.h>
 
 #include "crapette-names.h"
+#include "crapette-player-names.h"
 #include "crapette-position.h"
 
 G_BEGIN_DECLS
 
-char       *crapette_describe_move    (const CrapettePosition *position,
-                                       const CrapetteMove     *move);
+/* A sentence saying what @move does in @position, before it is played, by seat names. */
+char       *crapette_describe_move    (const CrapettePosition    *position,
+                                       const CrapetteMove        *move);
+
+/* The same, with the players and their piles named as @names names them ("You play…"). */
+char       *crapette_describe_move_by (const CrapettePosition    *position,
+                                       const CrapetteMove        *move,
+                                       const CrapettePlayerNames *names);
 
 G_END_DECLS

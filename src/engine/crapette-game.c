@@ -30,6 +30,7 @@ struct _CrapetteGame
   CrapettePosition known_view;
   CrapetteMove legal_moves[CRAPETTE_MAX_MOVES];
   gsize n_legal_moves;
+  CrapettePlayerNames players;  /* who plays, so every move in words names them alike */
 };
 
 G_DEFINE_FINAL_TYPE (CrapetteGame, crapette_game, G_TYPE_OBJECT)
@@ -70,6 +71,7 @@ enum {
   ROUND_FINISHED,
   ROUND_STARTED,
   MOVE_UNDONE,
+  PLAYERS_CHANGED,
   N_SIGNALS
 };
 
@@ -166,6 +168,8 @@ crapette_game_finalize (GObject *object)
   CrapetteGame *self = (CrapetteGame *) object;
 
   g_clear_pointer (&self->round, crapette_round_free);
+
+  crapette_player_names_clear (&self->players);
 
   G_OBJECT_CLASS (crapette_game_parent_class)->finalize (object);
 }
@@ -316,6 +320,15 @@ crapette_game_class_init (CrapetteGameClass *klass)
     g_signal_new ("move-undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   CRAPETTE_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  /**
+   * CrapetteGame::players-changed:
+   *
+   * Who plays, or the names given, changed (crapette_game_set_players()).
+   */
+  signals[PLAYERS_CHANGED] =
+    g_signal_new ("players-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -325,6 +338,7 @@ crapette_game_init (CrapetteGame *self)
 
   crapette_rules_init_default (&rules);
   self->round = crapette_round_new_deal (CRAPETTE_VARIANT_RUSSIAN, &rules, 0, 0);
+  crapette_player_names_clear (&self->players);
   refresh (self);
 }
 
@@ -641,5 +655,29 @@ crapette_game_describe_move (CrapetteGame       *self,
   g_return_val_if_fail (CRAPETTE_IS_GAME (self), NULL);
   g_return_val_if_fail (move != NULL, NULL);
 
-  return crapette_describe_move (&self->view, move);
+  return crapette_describe_move_by (&self->view, move, &self->players);
+}
+
+/* Records who plays North and the names given (%NULL or "": none), so that moves in words,
+ * the history and the piles' names call each player by one name; emits "players-changed". */
+void
+crapette_game_set_players (CrapetteGame     *self,
+                           CrapetteOpponent  opponent,
+                           const char       *south_name,
+                           const char       *north_name)
+{
+  g_return_if_fail (CRAPETTE_IS_GAME (self));
+  g_return_if_fail (opponent < CRAPETTE_N_OPPONENTS);
+
+  crapette_player_names_set (&self->players, opponent, south_name, north_name);
+  g_signal_emit (self, signals[PLAYERS_CHANGED], 0);
+}
+
+/* Returns who plays and their names: give it to crapette_player_names_get() and the like. */
+const CrapettePlayerNames *
+crapette_game_get_players (CrapetteGame *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_GAME (self), NULL);
+
+  return &self->players;
 }

@@ -8,6 +8,7 @@
 #include <glib-object.h>
 
 #include "crapette-enums.h"
+#include "crapette-player-names.h"
 #include "crapette-position.h"
 #include "crapette-round.h"
 
@@ -56,5 +57,10 @@ gboolean                crapette_game_get_result        (CrapetteGame        *se
                                                          CrapetteRoundResult *result);
 char                   *crapette_game_describe_move     (CrapetteGame        *self,
                                                          const CrapetteMove  *move);
+void                    crapette_game_set_players       (CrapetteGame        *self,
+                                                         CrapetteOpponent     opponent,
+                                                         const char          *south_name,
+                                                         const char          *north_name);
+const CrapettePlayerNames *crapette_game_get_players     (CrapetteGame        *self);
 
 G_END_DECLS

@@ -348,6 +348,8 @@ crapette_match_new (CrapetteGame        *game,
   self->rules = *rules;
   self->length = length;
   self->seed = seed;
+  /* The game names the players as this match does, two people until told otherwise. */
+  crapette_game_set_players (game, self->opponent, "", "");
   self->round_finished_id = g_signal_connect (game, "round-finished",
                                               G_CALLBACK (on_round_finished_cb), self);
   self->round_started_id = g_signal_connect (game, "round-started",
@@ -419,6 +421,7 @@ crapette_match_set_players (CrapetteMatch    *self,
   self->names[CRAPETTE_SOUTH] = g_strdup (south_name != NULL ? south_name : "");
   g_free (self->names[CRAPETTE_NORTH]);
   self->names[CRAPETTE_NORTH] = g_strdup (north_name != NULL ? north_name : "");
+  crapette_game_set_players (self->game, opponent, south_name, north_name);
 }
 
 /* Who plays North: the computer at one of its levels, or a second person. */

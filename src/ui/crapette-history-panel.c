@@ -94,10 +94,13 @@ append_move (CrapetteHistoryPanel   *self,
   gboolean load;
 
   if (mover != last_mover (self))
-    gtk_list_box_append (self->list, new_row (crapette_seat_name (mover), "history-turn"));
+    gtk_list_box_append (self->list,
+                         new_row (crapette_player_names_get (crapette_game_get_players (self->game),
+                                                             mover),
+                                  "history-turn"));
 
   crapette_view_init (&view, before);
-  text = crapette_describe_move (&view, move);
+  text = crapette_describe_move_by (&view, move, crapette_game_get_players (self->game));
   load = move->kind == CRAPETTE_MOVE_CARD &&
          crapette_pile_seat (move->to) == crapette_seat_opponent (mover);
   row = new_row (text, load ? "history-load" : "history-move");
@@ -235,6 +238,7 @@ crapette_history_panel_set_game (CrapetteHistoryPanel *self,
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   g_signal_connect_swapped (game, "round-started", G_CALLBACK (rebuild), self);
+  g_signal_connect_swapped (game, "players-changed", G_CALLBACK (rebuild), self);
   g_signal_connect (game, "move-applied", G_CALLBACK (on_move_applied_cb), self);
   g_signal_connect (game, "move-undone", G_CALLBACK (on_move_undone_cb), self);
   rebuild (self);

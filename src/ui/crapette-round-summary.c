@@ -65,16 +65,22 @@ seat_id (CrapetteSeat seat)
   return seat == CRAPETTE_SOUTH ? "south" : "north";
 }
 
-/* The player's own name when one was given, otherwise their side of the table. */
+/* The player's name, the same as everywhere else (crapette-player-names.c). */
 static const char *
 player_name (CrapetteRoundSummary *self,
              CrapetteSeat          seat)
 {
-  const char *name = crapette_match_get_player_name (self->match, seat);
+  return crapette_player_name (crapette_match_get_opponent (self->match), seat,
+                               crapette_match_get_player_name (self->match, seat));
+}
 
-  if (name != NULL && *name != '\0')
-    return name;
-  return seat == CRAPETTE_SOUTH ? _("South") : _("North");
+/* Whether @seat is the person spoken to as "you", whose sentences are written apart. */
+static gboolean
+is_you (CrapetteRoundSummary *self,
+        CrapetteSeat          seat)
+{
+  return crapette_player_is_you (crapette_match_get_opponent (self->match), seat,
+                                 crapette_match_get_player_name (self->match, seat));
 }
 
 /* Adds a titled table of points to @box and returns the table. The lines are
@@ -223,11 +229,19 @@ add_russian_count_rows (CrapetteRoundSummary      *self,
   g_autofree char *others_title = NULL;
   g_autofree char *others_sum = format_cards_times (result->stock_and_waste_cards[seat], 1);
 
-  /* Translators: %s is a player's name or "South"/"North". */
-  reserve_title = g_strdup_printf (_("%s’s reserve"), name);
-  /* Translators: %s is a player's name or "South"/"North". The turned card is the one
-   * turned from the stock and not yet played or discarded. */
-  others_title = g_strdup_printf (_("%s’s stock, waste and turned card"), name);
+  if (is_you (self, seat))
+    {
+      reserve_title = g_strdup (C_("round summary", "Your reserve"));
+      others_title = g_strdup (_("Your stock, waste and turned card"));
+    }
+  else
+    {
+      /* Translators: %s is a player's name or "South"/"North". */
+      reserve_title = g_strdup_printf (_("%s’s reserve"), name);
+      /* Translators: %s is a player's name or "South"/"North". The turned card is the one
+       * turned from the stock and not yet played or discarded. */
+      others_title = g_strdup_printf (_("%s’s stock, waste and turned card"), name);
+    }
 
   add_number_row (group, reserve_id, reserve_title, reserve_sum,
                   2 * result->reserve_cards[seat], FALSE);
@@ -239,6 +253,8 @@ static char *
 format_total_title (CrapetteRoundSummary *self,
                     CrapetteSeat          seat)
 {
+  if (is_you (self, seat))
+    return g_strdup (_("Total for you"));
   /* Translators: the points a player scores for the round; %s is their name. */
   return g_strdup_printf (_("Total for %s"), player_name (self, seat));
 }
@@ -253,8 +269,12 @@ show_russian_won (CrapetteRoundSummary      *self,
   g_autofree char *total_title = format_total_title (self, result->winner);
   GtkWidget *group;
 
-  /* Translators: %s is the loser's name or "South"/"North". */
-  description = g_strdup_printf (_("The winner scores 30, and the cards %s has left: 2 for "
+  if (is_you (self, loser))
+    description = g_strdup (_("The winner scores 30, and the cards you have left: 2 for each "
+                              "reserve card, 1 for each other card."));
+  else
+    /* Translators: %s is the loser's name or "South"/"North". */
+    description = g_strdup_printf (_("The winner scores 30, and the cards %s has left: 2 for "
                                    "each reserve card, 1 for each other card."),
                                  player_name (self, loser));
   group = add_group (self->groups_box, _("How the Points Were Counted"), description);
@@ -278,7 +298,8 @@ show_russian_blocked (CrapetteRoundSummary      *self,
       g_autofree char *count_id = g_strconcat ("count:", seat_id (seat), NULL);
 
       /* Translators: the cards a player has left, as the rules weigh them; %s is their name. */
-      title = g_strdup_printf (_("%s’s count"), player_name (self, seat));
+      title = is_you (self, seat) ? g_strdup (_("Your count"))
+                                  : g_strdup_printf (_("%s’s count"), player_name (self, seat));
       add_russian_count_rows (self, group, result, seat);
       add_number_row (group, count_id, title, NULL, result->counts[seat], TRUE);
     }
@@ -342,7 +363,10 @@ describe_ending (CrapetteRoundSummary      *self,
   CrapetteVariant variant = crapette_match_get_variant (self->match);
   GString *text = g_string_new (NULL);
 
-  if (result->outcome == CRAPETTE_OUTCOME_WON && result->winner < CRAPETTE_N_SEATS)
+  if (result->outcome == CRAPETTE_OUTCOME_WON && result->winner < CRAPETTE_N_SEATS &&
+      is_you (self, result->winner))
+    g_string_append (text, _("You got rid of every card."));
+  else if (result->outcome == CRAPETTE_OUTCOME_WON && result->winner < CRAPETTE_N_SEATS)
     /* Translators: %s is the round's winner. */
     g_string_append_printf (text, _("%s got rid of every card."),
                             player_name (self, result->winner));
@@ -368,6 +392,10 @@ describe_ending (CrapetteRoundSummary      *self,
         g_string_append_c (text, ' ');
       if (result->winner >= CRAPETTE_N_SEATS)
         g_string_append (text, _("The counts are equal, so nobody scores."));
+      else if (is_you (self, result->winner))
+        g_string_append (text, variant == CRAPETTE_VARIANT_AMERICAN
+                               ? _("You held fewer cards and win the round.")
+                               : _("You have the lower count and score the difference."));
       else if (variant == CRAPETTE_VARIANT_AMERICAN)
         /* Translators: %s is the player who held fewer cards when the round was blocked. */
         g_string_append_printf (text, _("%s held fewer cards and wins the round."),
@@ -397,6 +425,8 @@ show_round (CrapetteRoundSummary      *self,
 
   if (result->outcome == CRAPETTE_OUTCOME_BLOCKED)
     heading = g_strdup (_("The round is blocked"));
+  else if (result->winner < CRAPETTE_N_SEATS && is_you (self, result->winner))
+    heading = g_strdup (_("You win the round"));
   else if (result->winner < CRAPETTE_N_SEATS)
     /* Translators: %s is the round's winner. */
     heading = g_strdup_printf (_("%s wins the round"), player_name (self, result->winner));
@@ -463,7 +493,9 @@ show_match (CrapetteRoundSummary *self)
       CrapetteSeat winner = crapette_match_get_winner (self->match);
       g_autofree char *result = NULL;
 
-      if (winner < CRAPETTE_N_SEATS)
+      if (winner < CRAPETTE_N_SEATS && is_you (self, winner))
+        result = g_strdup (_("You win the match"));
+      else if (winner < CRAPETTE_N_SEATS)
         /* Translators: %s is the winner of the whole match. */
         result = g_strdup_printf (_("%s wins the match"), player_name (self, winner));
       else

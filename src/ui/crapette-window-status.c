@@ -15,21 +15,24 @@
 #include "crapette-description.h"
 #include "crapette-locale.h"
 
-/* The name shown for @seat: the one given in the preferences, else the computer's, else
- * the seat's. */
+/* The name shown for @seat, the same everywhere (crapette-player-names.c): "You", "Computer
+ * (Medium)", a name given in the preferences, or the seat's. */
 const char *
 crapette_window_player_name (CrapetteWindow *self,
                              CrapetteSeat    seat)
 {
-  const char *name = NULL;
+  return crapette_player_names_get (crapette_game_get_players (self->game), seat);
+}
 
-  if (self->match != NULL)
-    name = crapette_match_get_player_name (self->match, seat);
-  if (name != NULL && name[0] != '\0')
-    return name;
-  if (seat == crapette_computer_turn_get_seat (self->computer))
-    return _("Computer");
-  return crapette_seat_name (seat);
+/* Whose turn it is, in words: "Your turn" for the person spoken to, else "North to play". */
+static char *
+describe_to_play (CrapetteWindow *self,
+                         CrapetteSeat    seat)
+{
+  if (crapette_player_names_person (crapette_game_get_players (self->game), seat) ==
+      CRAPETTE_PLAYER_YOU)
+    return g_strdup (_("Your turn"));
+  return g_strdup_printf (_("%s to play"), crapette_window_player_name (self, seat));
 }
 
 static guint
@@ -83,7 +86,7 @@ update_seat_label (CrapetteWindow *self,
 
   if (to_play)
     {
-      g_autofree char *who = g_strdup_printf (_("%s to play"), name);
+      g_autofree char *who = describe_to_play (self, seat);
       g_autofree char *line = g_strdup_printf (_("%s — %s — %s"), who, count, score);
 
       text = g_strdup_printf ("%s %s", turn_marker (GTK_WIDGET (label)), line);
@@ -128,10 +131,7 @@ crapette_window_update_status (CrapetteWindow *self)
   else if (computer_to_move)
     subtitle = g_strdup (_("The computer is playing"));
   else
-    subtitle = g_strdup_printf (_("%s to play"),
-                                crapette_window_player_name (self,
-                                                             crapette_game_get_current_player (
-                                                               self->game)));
+    subtitle = describe_to_play (self, crapette_game_get_current_player (self->game));
 
   if (self->match != NULL && crapette_match_get_round_number (self->match) > 0)
     {

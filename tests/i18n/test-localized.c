@@ -52,6 +52,38 @@ test_localized_catalogue (void)
     }
 }
 
+/* A move in words names a house by number in the language's digits, and the person in their
+ * language ("You" is translated, not left in English). */
+static void
+test_localized_description (void)
+{
+  CrapettePlayerNames names = { 0 };
+  CrapettePosition position;
+  CrapetteRules rules;
+  CrapetteMove move = { CRAPETTE_MOVE_CARD, 0, 0, CRAPETTE_CARD_UNKNOWN };
+  g_autofree char *sentence = NULL;
+
+  crapette_rules_init_default (&rules);
+  crapette_position_deal (&position, CRAPETTE_VARIANT_RUSSIAN, &rules, 3, 0);
+  position.to_move = CRAPETTE_SOUTH;
+  move.from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH);
+  move.to = crapette_pile_house (6);
+  crapette_player_names_set (&names, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, NULL, NULL);
+  sentence = crapette_describe_move_by (&position, &move, &names);
+  g_assert_null (strstr (sentence, "You"));
+  if (is_persian ())
+    {
+      g_assert_nonnull (strstr (sentence, "۷"));
+      g_assert_null (strchr (sentence, '7'));
+    }
+  else
+    {
+      g_assert_nonnull (strchr (sentence, '7'));
+    }
+  g_assert_cmpstr (crapette_player_names_get (&names, CRAPETTE_SOUTH), !=, "You");
+  crapette_player_names_clear (&names);
+}
+
 static void
 test_localized_direction (void)
 {
@@ -212,6 +244,7 @@ main (int   argc,
 
   g_test_add_func ("/localized/catalogue", test_localized_catalogue);
   g_test_add_func ("/localized/direction", test_localized_direction);
+  g_test_add_func ("/localized/description", test_localized_description);
   g_test_add_data_func ("/localized/table/russian",
                         GINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_localized_table);
   g_test_add_data_func ("/localized/table/american",
