@@ -7,8 +7,11 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "crapette-description.h"
 #include "crapette-history-panel.h"
+#include "crapette-table-private.h"
 #include "crapette-view.h"
 #include "ui-test-helpers.h"
 
@@ -62,9 +65,18 @@ assert_lists_round (CrapetteHistoryPanel *panel,
       CrapettePosition view;
       g_autofree char *words = NULL;
 
+      g_autofree char *revealed = crapette_describe_revealed (&position, move);
+
       crapette_view_init (&view, &position);
-      words = crapette_describe_move (&view, move);
+      words = crapette_describe_move_by (&view, move, crapette_game_get_players (game));
       g_assert_cmpstr (crapette_history_panel_get_move_text (panel, i), ==, words);
+      /* A card turned from the stock or hand is named under its move. */
+      g_assert_cmpstr (crapette_history_panel_get_move_note (panel, i), ==, revealed);
+      if (move->kind == CRAPETTE_MOVE_TURN)
+        g_assert_nonnull (revealed);
+      g_assert_true (crapette_history_panel_move_has_mark (panel, i, "load") ==
+                     (move->kind == CRAPETTE_MOVE_CARD &&
+                      crapette_pile_seat (move->to) == crapette_seat_opponent (position.to_move)));
       crapette_position_apply_move (&position, move);
     }
 }
@@ -140,6 +152,210 @@ test_history (gconstpointer data)
   ui_test_drain ();
 }
 
+/* ---- Looking back ------------------------------------------------------------ */
+
+/* Whether the table shows the view after the first @n_moves moves of the round. */
+static gboolean
+table_shows_after (CrapetteTable *table,
+                   CrapetteGame  *game,
+                   guint          n_moves)
+{
+  const CrapetteRound *round = crapette_game_get_round (game);
+  CrapettePosition position = *crapette_round_get_start (round);
+  CrapettePosition view;
+
+  for (guint i = 0; i < n_moves; i++)
+    crapette_position_apply_move (&position, crapette_round_get_move (round, i));
+  crapette_view_init (&view, &position);
+  for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    if (table->shown.piles[pile].count != view.piles[pile].count ||
+        crapette_position_top (&table->shown, pile) != crapette_position_top (&view, pile))
+      return FALSE;
+  return TRUE;
+}
+
+static GtkListBox *
+find_list (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    return GTK_LIST_BOX (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBox *found = find_list (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The button in @widget that activates @action. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Presses Escape as the window's capture-phase key controller sees it. */
+static gboolean
+press_escape (CrapetteWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Escape, 0, 0, &handled);
+    }
+  return handled;
+}
+
+/* Picking a move shows the table as it was after it, read-only, under a bar; the arrow keys
+ * step through the moves; the button and Escape return to play, which caught up meanwhile. */
+static void
+test_look_back (gconstpointer data)
+{
+  CrapetteVariant variant = GPOINTER_TO_UINT (data);
+  CrapetteWindow *window = crapette_window_new (NULL);
+  CrapetteGame *game = crapette_window_get_game (window);
+  CrapetteTable *table = crapette_window_get_table (window);
+  CrapetteHistoryPanel *panel = find_panel (GTK_WIDGET (window));
+  GtkListBox *list = find_list (GTK_WIDGET (panel));
+  g_autoptr(GError) error = NULL;
+  guint selected = 0;
+  guint n_moves;
+  gsize n_legal;
+  const CrapetteMove *legal;
+  CrapetteMove next;
+
+  crapette_window_new_game (window, variant, 8);
+  ui_test_show_window (window, 1280, 800);
+  for (guint i = 0; i < 30 && crapette_game_get_phase (game) == CRAPETTE_OUTCOME_PLAYING; i++)
+    {
+      legal = crapette_game_get_legal_moves (game, &n_legal);
+      g_assert_true (crapette_game_play (game, &legal[(i * 5) % n_legal], &error));
+    }
+  g_assert_no_error (error);
+  n_moves = crapette_history_panel_get_n_moves (panel);
+  g_assert_cmpuint (n_moves, >=, 10);
+  g_assert_false (crapette_table_is_looking_back (table));
+
+  g_assert_true (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (window), "win.hint")));
+
+  /* Move 5 picked: the table as it was then, marked as a look back. */
+  crapette_history_panel_select_move (panel, 4);
+  ui_test_drain ();
+  g_assert_true (crapette_table_is_looking_back (table));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (table), "looking-back"));
+  g_assert_true (table_shows_after (table, game, 5));
+  g_assert_false (table_shows_after (table, game, n_moves));
+
+  /* Nothing can be played meanwhile: no card turned, no undo, no hint. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "table.turn-card", NULL));
+  g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (game)), ==, n_moves);
+  g_assert_false (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (window), "win.hint")));
+
+  /* The arrow keys step on through the moves. */
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE);
+  ui_test_drain ();
+  g_assert_true (crapette_history_panel_get_selected_move (panel, &selected));
+  g_assert_cmpuint (selected, >, 4);
+  g_assert_true (table_shows_after (table, game, selected + 1));
+
+  /* The button returns to play. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.return-to-play", NULL));
+  ui_test_drain ();
+  g_assert_false (crapette_table_is_looking_back (table));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (table), "looking-back"));
+  g_assert_true (table_shows_after (table, game, n_moves));
+
+  /* A move made while looking back (as the computer would) stays off the past table, and the
+   * table catches up on return, by Escape. */
+  crapette_history_panel_select_move (panel, 1);
+  legal = crapette_game_get_legal_moves (game, &n_legal);
+  next = legal[0];
+  g_assert_true (crapette_game_play (game, &next, &error));
+  g_assert_true (table_shows_after (table, game, 2));
+  g_assert_cmpuint (crapette_history_panel_get_n_moves (panel), ==, n_moves + 1);
+  g_assert_true (press_escape (window));
+  ui_test_drain ();
+  g_assert_false (crapette_table_is_looking_back (table));
+  g_assert_true (table_shows_after (table, game, n_moves + 1));
+  /* Escape is the table's again. */
+  g_assert_false (press_escape (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
+/* A red seven hops between two black eights after the reserve's three went onto a black four,
+ * until the position after move 1 has come up three times. */
+static const char ping_pong_match[] =
+  "Crapette match\nVersion: 1\nVariant: russian\nLength: 100\nSeed: 7\n"
+  "Opponent: two-players\n\n"
+  "Crapette record\nVariant: russian\nRound: 1\nTo move: south\n\n"
+  "SR: 3♦\nNR: 3♣*\nH1: 8♠ 7♥\nH2: 8♣*\nH3: 4♠*\nRest: SD ND\n\nMoves:\n";
+
+/* A round blocked by repetition: the moves after which the repeated position stood are
+ * marked in the history, and only those. */
+static void
+test_repetition_marked (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("crapette-history-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "ping-pong.crapette", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  CrapetteWindow *window = crapette_window_new (NULL);
+  CrapetteHistoryPanel *panel = find_panel (GTK_WIDGET (window));
+  CrapetteGame *game = crapette_window_get_game (window);
+  CrapetteMove reserve = { CRAPETTE_MOVE_CARD,
+                           crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH),
+                           crapette_pile_house (2), CRAPETTE_CARD_NONE };
+  CrapetteMove there = { CRAPETTE_MOVE_CARD, crapette_pile_house (0), crapette_pile_house (1),
+                         CRAPETTE_CARD_NONE };
+  CrapetteMove back = { CRAPETTE_MOVE_CARD, crapette_pile_house (1), crapette_pile_house (0),
+                        CRAPETTE_CARD_NONE };
+
+  g_assert_nonnull (folder);
+  g_assert_true (g_file_set_contents (path, ping_pong_match, -1, &error));
+  g_assert_true (crapette_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (crapette_game_play (game, &reserve, &error));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (crapette_game_play (game, &there, &error));
+      g_assert_true (crapette_game_play (game, &back, &error));
+    }
+  g_assert_no_error (error);
+  g_assert_cmpint (crapette_game_get_phase (game), ==, CRAPETTE_OUTCOME_BLOCKED);
+
+  g_assert_cmpuint (crapette_history_panel_get_n_moves (panel), ==, 5);
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (crapette_history_panel_move_has_mark (panel, i, "repeated") == (i % 2 == 0));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -150,5 +366,10 @@ main (int   argc,
                         test_history);
   g_test_add_data_func ("/history/american", GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN),
                         test_history);
+  g_test_add_data_func ("/history/look-back/russian", GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN),
+                        test_look_back);
+  g_test_add_data_func ("/history/look-back/american",
+                        GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_look_back);
+  g_test_add_func ("/history/repetition-marked", test_repetition_marked);
   return g_test_run ();
 }

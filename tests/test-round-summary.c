@@ -331,6 +331,54 @@ test_russian_blocked (void)
   close_summary (summary);
 }
 
+/* A round against the computer where the reserve's three goes onto a black four, and then a
+ * red seven hops between two black eights until the position after the first move has come
+ * up three times: move 1, then moves 3 and 5. */
+static const char ping_pong_match[] =
+  "Crapette match\nVersion: 1\nVariant: russian\nLength: 100\nSeed: 7\n"
+  "Opponent: computer-medium\n\n"
+  "Crapette record\nVariant: russian\nRound: 1\nTo move: south\n\n"
+  "SR: 3♦\nNR: 3♣*\nH1: 8♠ 7♥\nH2: 8♣*\nH3: 4♠*\nRest: SD ND\n\nMoves:\n";
+
+/* A round blocked by repetition says which positions repeated, by the history's numbers,
+ * and names the players as everywhere else. */
+static void
+test_russian_repetition (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  CrapetteMove reserve = { CRAPETTE_MOVE_CARD,
+                           crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH),
+                           crapette_pile_house (2), CRAPETTE_CARD_NONE };
+  CrapetteMove there = { CRAPETTE_MOVE_CARD, crapette_pile_house (0), crapette_pile_house (1),
+                         CRAPETTE_CARD_NONE };
+  CrapetteMove back = { CRAPETTE_MOVE_CARD, crapette_pile_house (1), crapette_pile_house (0),
+                        CRAPETTE_CARD_NONE };
+  CrapetteRoundSummary *summary;
+
+  match = crapette_match_new_from_record (game, ping_pong_match, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (crapette_game_play (game, &reserve, &error));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (crapette_game_play (game, &there, &error));
+      g_assert_true (crapette_game_play (game, &back, &error));
+    }
+  g_assert_no_error (error);
+  g_assert_cmpint (crapette_game_get_phase (game), ==, CRAPETTE_OUTCOME_BLOCKED);
+  summary = new_summary (match, 0);
+
+  g_assert_true (shows_text (GTK_WIDGET (summary), "The same position came up for the third "
+                             "time. The position after move 1 came up again after moves 3 "
+                             "and 5."));
+  g_assert_true (shows_text (GTK_WIDGET (summary), "Your count"));
+  g_assert_true (shows_text (GTK_WIDGET (summary), "Computer (Medium)’s count"));
+  g_assert_false (shows_text (GTK_WIDGET (summary), "South"));
+  show_and_picture (summary, "round-summary-russian-repetition");
+  close_summary (summary);
+}
+
 /* A single round whose counts are equal: nobody scores, and the match ends drawn. */
 static void
 test_russian_drawn_match (void)
@@ -463,6 +511,7 @@ main (int   argc,
   g_test_add_func ("/round-summary/russian/won", test_russian_won);
   g_test_add_func ("/round-summary/russian/next-round-button", test_next_round_button);
   g_test_add_func ("/round-summary/russian/blocked", test_russian_blocked);
+  g_test_add_func ("/round-summary/russian/repetition", test_russian_repetition);
   g_test_add_func ("/round-summary/russian/drawn-match", test_russian_drawn_match);
   g_test_add_func ("/round-summary/russian/match-won", test_russian_match_won);
   g_test_add_func ("/round-summary/american", test_american);

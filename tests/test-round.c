@@ -61,6 +61,76 @@ test_third_repetition_blocks (void)
   g_assert_cmpuint (crapette_round_get_n_moves (round), ==, 4);
 }
 
+/* The ping-pong, but the repeated position is the one after a first move that cannot be
+ * undone by playing: the reserve's three onto a black four. */
+static const char ping_pong_after_a_move[] =
+  "Crapette position\n"
+  "Variant: russian\n"
+  "To move: south\n"
+  "\n"
+  "SR: 3♦\n"
+  "NR: 3♣*\n"
+  "H1: 8♠ 7♥\n"
+  "H2: 8♣*\n"
+  "H3: 4♠*\n"
+  "Rest: SD ND\n";
+
+static void
+assert_occurrences (const CrapetteRound *round,
+                    const guint         *expected,
+                    guint                n_expected)
+{
+  g_autoptr(GArray) occurrences = crapette_round_find_position_occurrences (round);
+
+  g_assert_cmpuint (occurrences->len, ==, n_expected);
+  for (guint i = 0; i < n_expected; i++)
+    g_assert_cmpuint (g_array_index (occurrences, guint, i), ==, expected[i]);
+}
+
+/* The round tells after which moves its position came up: the start, or a later position. */
+static void
+test_repeated_position_found (void)
+{
+  static const guint at_start[] = { 0, 2, 4 };
+  static const guint after_first[] = { 1, 3, 5 };
+  static const guint once[] = { 1 };
+  CrapettePosition start;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CrapetteRound) round = NULL;
+  CrapetteMove there = card_move (crapette_pile_house (0), crapette_pile_house (1));
+  CrapetteMove back = card_move (crapette_pile_house (1), crapette_pile_house (0));
+  CrapetteMove reserve = card_move (crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE,
+                                                           CRAPETTE_SOUTH),
+                                    crapette_pile_house (2));
+
+  g_assert_true (crapette_notation_parse_position (ping_pong, -1, &start, &error));
+  round = crapette_round_new_from_position (&start, FALSE);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (crapette_round_play (round, &there, &error));
+      g_assert_true (crapette_round_play (round, &back, &error));
+    }
+  g_assert_cmpint (crapette_round_get_position (round)->block_reason, ==,
+                   CRAPETTE_BLOCK_REPETITION);
+  assert_occurrences (round, at_start, G_N_ELEMENTS (at_start));
+  g_clear_pointer (&round, crapette_round_free);
+
+  g_assert_true (crapette_notation_parse_position (ping_pong_after_a_move, -1, &start, &error));
+  g_assert_no_error (error);
+  round = crapette_round_new_from_position (&start, FALSE);
+  g_assert_true (crapette_round_play (round, &reserve, &error));
+  g_assert_no_error (error);
+  assert_occurrences (round, once, G_N_ELEMENTS (once));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (crapette_round_play (round, &there, &error));
+      g_assert_true (crapette_round_play (round, &back, &error));
+    }
+  g_assert_no_error (error);
+  g_assert_cmpint (crapette_round_get_position (round)->outcome, ==, CRAPETTE_OUTCOME_BLOCKED);
+  assert_occurrences (round, after_first, G_N_ELEMENTS (after_first));
+}
+
 static void
 test_refused_move_changes_nothing (void)
 {
@@ -116,6 +186,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/round/third-repetition-blocks", test_third_repetition_blocks);
+  g_test_add_func ("/round/repeated-position-found", test_repeated_position_found);
   g_test_add_func ("/round/refused-move-changes-nothing", test_refused_move_changes_nothing);
   g_test_add_func ("/round/moves-record-their-cards", test_moves_record_their_cards);
 

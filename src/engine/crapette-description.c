@@ -98,6 +98,41 @@ crapette_describe_move_by (const CrapettePosition    *position,
   return crapette_locale_localize_digits (sentence);
 }
 
+/* What @played (as the round recorded it, with its card) turned face up, played from
+ * @before: "Turned up: Seven of Diamonds" for the card turned from a stock or hand, or the
+ * card it uncovered in a reserve; %NULL when it showed nothing new. */
+char *
+crapette_describe_revealed (const CrapettePosition *before,
+                            const CrapetteMove     *played)
+{
+  CrapettePosition after;
+  CrapetteCard shown = CRAPETTE_CARD_NONE;
+
+  g_return_val_if_fail (before != NULL, NULL);
+  g_return_val_if_fail (played != NULL, NULL);
+
+  after = *before;
+  crapette_position_apply_move (&after, played);
+  if (played->kind == CRAPETTE_MOVE_TURN)
+    shown = played->card;
+  else if (played->kind == CRAPETTE_MOVE_CARD)
+    {
+      guint left = after.piles[played->from].count;
+
+      if (left > 0 && crapette_position_is_face_up (&after, played->from, left - 1) &&
+          !crapette_position_is_face_up (before, played->from, left - 1))
+        shown = crapette_position_top (&after, played->from);
+    }
+  if (!crapette_card_is_real (shown))
+    return NULL;
+  {
+    g_autofree char *name = crapette_card_spoken_name (shown);
+
+    /* Translators: a note under a move in the history: the card it turned face up */
+    return g_strdup_printf (_("Turned up: %s"), name);
+  }
+}
+
 /* A sentence saying what @move does in @position, before it is played, by seat names. */
 char *
 crapette_describe_move (const CrapettePosition *position,

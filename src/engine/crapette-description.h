@@ -22,4 +22,8 @@ char       *crapette_describe_move_by (const CrapettePosition    *position,
                                        const CrapetteMove        *move,
                                        const CrapettePlayerNames *names);
 
+/* What @played (as recorded, with its card) turned face up: "Turned up: Seven of Diamonds". */
+char       *crapette_describe_revealed (const CrapettePosition *before,
+                                        const CrapetteMove     *played);
+
 G_END_DECLS

@@ -209,6 +209,39 @@ crapette_round_count_repetitions (const CrapetteRound *round)
   return round->repetitions;
 }
 
+/* When the round stood in the position it stands in now (before any block): a new array of
+ * guint, each the number of moves played at that moment (0: the start), in order. For a round
+ * blocked by repetition, these are the three times its last position came up, which the
+ * round summary names and the history marks. The round is replayed from its start, since
+ * the repetition table keeps only hashes and counts. */
+GArray *
+crapette_round_find_position_occurrences (const CrapetteRound *round)
+{
+  GArray *occurrences;
+  CrapettePosition replay;
+  guint64 *hashes;
+  guint n_moves;
+
+  g_return_val_if_fail (round != NULL, NULL);
+
+  n_moves = round->moves->len;
+  hashes = g_new (guint64, n_moves + 1);
+  replay = round->start;
+  hashes[0] = crapette_position_hash (&replay);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      crapette_position_apply_move (&replay, &g_array_index (round->moves, CrapetteMove, i));
+      hashes[i + 1] = crapette_position_hash (&replay);
+    }
+
+  occurrences = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i <= n_moves; i++)
+    if (hashes[i] == hashes[n_moves])
+      g_array_append_val (occurrences, i);
+  g_free (hashes);
+  return occurrences;
+}
+
 /*
  * Undo takes back only what showed nothing new. A move that turned a card up,
  * uncovered one (a reserve's next card), put cards out of sight (American

@@ -45,6 +45,7 @@ gboolean                crapette_round_play            (CrapetteRound          *
                                                         const CrapetteMove     *move,
                                                         GError                **error);
 guint                   crapette_round_count_repetitions (const CrapetteRound  *round);
+GArray                 *crapette_round_find_position_occurrences (const CrapetteRound *round);
 guint                   crapette_round_get_undo_floor  (const CrapetteRound    *round);
 gboolean                crapette_round_can_undo        (const CrapetteRound    *round);
 gboolean                crapette_round_can_redo        (const CrapetteRound    *round);

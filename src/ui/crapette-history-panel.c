@@ -2,11 +2,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each turn starts with the name of the player whose turn it is, then one row per move in the
- * engine's words (the same sentence the move line and screen readers use). A card put on the
- * other player's own pile (a load) is marked. The panel follows the game's signals only: a
- * move adds a row, a move taken back removes it, a new round starts the list again. The
- * latest move is always scrolled into view.
+ * Each turn starts with the name of the player whose turn it is, then one row per move: its
+ * number, the engine's words (the same sentence the move line and screen readers use), and
+ * what is worth a second look: a card put on the other player's own pile (a load), a card
+ * it turned face up, and, in a round blocked by repetition, the moves after which the
+ * repeated position stood. Each row has an accessible label saying all of it.
+ *
+ * The panel follows the game's signals only: a move adds a row, a move taken back removes it,
+ * a new round starts the list again. The latest move is always scrolled into view. Selecting
+ * a move (a click, or the arrow keys) asks the window to show the table as it was after it
+ * ("selected-changed"); Escape in the list lets go of it.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -18,6 +23,7 @@
 #include "crapette-history-panel.h"
 
 #include "crapette-description.h"
+#include "crapette-locale.h"
 #include "crapette-view.h"
 
 struct _CrapetteHistoryPanel
@@ -34,6 +40,13 @@ struct _CrapetteHistoryPanel
 
 G_DEFINE_FINAL_TYPE (CrapetteHistoryPanel, crapette_history_panel, GTK_TYPE_WIDGET)
 
+enum {
+  SELECTED_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static gboolean
 scroll_to_end_cb (gpointer data)
 {
@@ -46,26 +59,118 @@ scroll_to_end_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The latest turn stays in view; scrolled once the new row has its size. */
+/* The latest turn stays in view; scrolled once the new row has its size. Not while a move is
+ * selected: the person is reading back. */
 static void
 scroll_to_end (CrapetteHistoryPanel *self)
 {
+  if (gtk_list_box_get_selected_row (self->list) != NULL)
+    return;
   if (self->scroll_source == 0)
     self->scroll_source = g_idle_add (scroll_to_end_cb, self);
 }
 
 static GtkWidget *
-new_row (const char *text,
-         const char *style)
+new_label (const char *text,
+           const char *style)
 {
   GtkWidget *label = gtk_label_new (text);
-  GtkWidget *row = gtk_list_box_row_new ();
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
-  gtk_widget_add_css_class (row, style);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  return label;
+}
+
+/* The name of a player whose turn starts. */
+static GtkWidget *
+new_turn_row (const char *name)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_widget_add_css_class (row, "history-turn");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), new_label (name, NULL));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  return row;
+}
+
+/* A small word set off beside a move, such as "Load". */
+static GtkWidget *
+new_badge (const char *text,
+           const char *style)
+{
+  GtkWidget *badge = gtk_label_new (text);
+
+  gtk_widget_add_css_class (badge, "history-badge");
+  gtk_widget_add_css_class (badge, style);
+  gtk_widget_set_halign (badge, GTK_ALIGN_START);
+  return badge;
+}
+
+/* Says the row's number, words and marks to screen readers in one label. */
+static void
+update_row_label (GtkWidget *row)
+{
+  const char *number = g_object_get_data (G_OBJECT (row), "number");
+  const char *words = g_object_get_data (G_OBJECT (row), "words");
+  const char *note = g_object_get_data (G_OBJECT (row), "note");
+  GString *label = g_string_new (NULL);
+
+  /* Translators: a move in the history as a screen reader reads it: "Move 12: You play…" */
+  g_string_append_printf (label, _("Move %s: %s"), number, words);
+  if (note != NULL)
+    g_string_append_printf (label, " %s.", note);
+  if (g_object_get_data (G_OBJECT (row), "load") != NULL)
+    g_string_append_printf (label, " %s.", C_("history", "Load"));
+  if (gtk_widget_has_css_class (row, "history-repeated"))
+    g_string_append_printf (label, " %s.", C_("history", "Repeated position"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label->str, -1);
+  g_string_free (label, TRUE);
+}
+
+/* A move: its number, its words, what it turned up, and a badge for a load. */
+static GtkWidget *
+new_move_row (guint       number,
+              const char *words,
+              char       *note,
+              gboolean    load)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  g_autofree char *ascii = g_strdup_printf ("%u", number);
+  char *localized = crapette_locale_localize_digits (ascii);
+  GtkWidget *number_label = gtk_label_new (localized);
+  GtkWidget *words_label = new_label (words, NULL);
+
+  gtk_widget_add_css_class (number_label, "dim-label");
+  gtk_widget_add_css_class (number_label, "numeric");
+  gtk_label_set_width_chars (GTK_LABEL (number_label), 3);
+  gtk_label_set_xalign (GTK_LABEL (number_label), 1.0f);
+  gtk_widget_set_valign (number_label, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), number_label);
+
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (text), words_label);
+  if (note != NULL)
+    gtk_box_append (GTK_BOX (text), new_label (note, "history-note"));
+  if (load)
+    gtk_box_append (GTK_BOX (text), new_badge (C_("history", "Load"), "history-load-badge"));
+  gtk_box_append (GTK_BOX (box), text);
+
+  gtk_widget_add_css_class (row, load ? "history-load" : "history-move");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  g_object_set_data_full (G_OBJECT (row), "number", localized, g_free);
+  g_object_set_data_full (G_OBJECT (row), "words", g_strdup (words), g_free);
+  g_object_set_data_full (G_OBJECT (row), "note", note, g_free);
+  g_object_set_data (G_OBJECT (row), "load", GINT_TO_POINTER (load));
+  g_object_set_data (G_OBJECT (row), "words-label", words_label);
+  update_row_label (row);
   return row;
 }
 
@@ -81,12 +186,14 @@ last_mover (CrapetteHistoryPanel *self)
   return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "mover"));
 }
 
-/* Lists @move, played from @before: a new turn gets its player's name first. */
+/* Lists @move, played from @before as the round recorded it: a new turn gets its player's
+ * name first. */
 static void
 append_move (CrapetteHistoryPanel   *self,
              const CrapettePosition *before,
              const CrapetteMove     *move)
 {
+  const CrapettePlayerNames *players = crapette_game_get_players (self->game);
   CrapettePosition view;
   CrapetteSeat mover = before->to_move;
   g_autofree char *text = NULL;
@@ -95,18 +202,46 @@ append_move (CrapetteHistoryPanel   *self,
 
   if (mover != last_mover (self))
     gtk_list_box_append (self->list,
-                         new_row (crapette_player_names_get (crapette_game_get_players (self->game),
-                                                             mover),
-                                  "history-turn"));
+                         new_turn_row (crapette_player_names_get (players, mover)));
 
   crapette_view_init (&view, before);
-  text = crapette_describe_move_by (&view, move, crapette_game_get_players (self->game));
+  text = crapette_describe_move_by (&view, move, players);
   load = move->kind == CRAPETTE_MOVE_CARD &&
          crapette_pile_seat (move->to) == crapette_seat_opponent (mover);
-  row = new_row (text, load ? "history-load" : "history-move");
+  row = new_move_row (self->move_rows->len + 1, text, crapette_describe_revealed (before, move),
+                      load);
   g_object_set_data (G_OBJECT (row), "mover", GUINT_TO_POINTER (mover));
   gtk_list_box_append (self->list, row);
   g_ptr_array_add (self->move_rows, row);
+}
+
+/* In a round blocked by repetition, marks the moves after which the repeated position stood. */
+static void
+mark_repetition (CrapetteHistoryPanel *self)
+{
+  const CrapetteRound *round = crapette_game_get_round (self->game);
+  g_autoptr(GArray) occurrences = NULL;
+
+  if (crapette_round_get_position (round)->block_reason != CRAPETTE_BLOCK_REPETITION)
+    return;
+  occurrences = crapette_round_find_position_occurrences (round);
+  for (guint i = 0; i < occurrences->len; i++)
+    {
+      guint after = g_array_index (occurrences, guint, i);
+      GtkWidget *row;
+
+      /* The round's start has no row of its own. */
+      if (after == 0 || after > self->move_rows->len)
+        continue;
+      row = g_ptr_array_index (self->move_rows, after - 1);
+      if (gtk_widget_has_css_class (row, "history-repeated"))
+        continue;
+      gtk_widget_add_css_class (row, "history-repeated");
+      gtk_box_append (GTK_BOX (gtk_widget_get_parent (g_object_get_data (G_OBJECT (row),
+                                                                         "words-label"))),
+                      new_badge (C_("history", "Repeated position"), "history-repeated-badge"));
+      update_row_label (row);
+    }
 }
 
 /* Lists the round's moves again from its start. */
@@ -116,6 +251,7 @@ rebuild (CrapetteHistoryPanel *self)
   const CrapetteRound *round = crapette_game_get_round (self->game);
   GtkWidget *child;
 
+  gtk_list_box_unselect_all (self->list);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
   g_ptr_array_set_size (self->move_rows, 0);
@@ -129,6 +265,7 @@ rebuild (CrapetteHistoryPanel *self)
       crapette_position_apply_move (&self->last, move);
     }
   self->last = *crapette_round_get_position (round);
+  mark_repetition (self);
   scroll_to_end (self);
 }
 
@@ -137,8 +274,14 @@ on_move_applied_cb (CrapetteGame         *game,
                     const CrapetteMove   *move,
                     CrapetteHistoryPanel *self)
 {
-  append_move (self, &self->last, move);
-  self->last = *crapette_round_get_position (crapette_game_get_round (game));
+  const CrapetteRound *round = crapette_game_get_round (game);
+  guint n_moves = crapette_round_get_n_moves (round);
+
+  /* The round's record of the move names the card a turn showed. */
+  append_move (self, &self->last, n_moves > 0 ? crapette_round_get_move (round, n_moves - 1)
+                                              : move);
+  self->last = *crapette_round_get_position (round);
+  mark_repetition (self);
   scroll_to_end (self);
 }
 
@@ -154,12 +297,35 @@ on_move_undone_cb (CrapetteGame         *game,
     return;
   row = g_ptr_array_steal_index (self->move_rows, self->move_rows->len - 1);
   previous = gtk_widget_get_prev_sibling (row);
+  /* A move taken back cannot be looked back at. */
+  if (gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)))
+    gtk_list_box_unselect_all (self->list);
   gtk_list_box_remove (self->list, row);
   /* A turn left with no move loses its name too. */
   if (previous != NULL && gtk_widget_has_css_class (previous, "history-turn") &&
       gtk_widget_get_next_sibling (previous) == NULL)
     gtk_list_box_remove (self->list, previous);
   self->last = *crapette_round_get_position (crapette_game_get_round (game));
+}
+
+static void
+on_selected_rows_changed_cb (GtkListBox           *list,
+                             CrapetteHistoryPanel *self)
+{
+  g_signal_emit (self, signals[SELECTED_CHANGED], 0);
+}
+
+static gboolean
+on_escape_cb (GtkWidget *widget,
+              GVariant  *args,
+              gpointer   data)
+{
+  CrapetteHistoryPanel *self = CRAPETTE_HISTORY_PANEL (widget);
+
+  if (gtk_list_box_get_selected_row (self->list) == NULL)
+    return FALSE;
+  gtk_list_box_unselect_all (self->list);
+  return TRUE;
 }
 
 static void
@@ -171,6 +337,9 @@ crapette_history_panel_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  if (self->list != NULL)
+    g_signal_handlers_disconnect_by_data (self->list, self);
+  self->list = NULL;
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
 
   G_OBJECT_CLASS (crapette_history_panel_parent_class)->dispose (object);
@@ -196,6 +365,16 @@ crapette_history_panel_class_init (CrapetteHistoryPanelClass *klass)
   object_class->finalize = crapette_history_panel_finalize;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "history");
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, on_escape_cb, NULL);
+
+  /**
+   * CrapetteHistoryPanel::selected-changed:
+   *
+   * A move was selected, or let go of (crapette_history_panel_get_selected_move()).
+   */
+  signals[SELECTED_CHANGED] =
+    g_signal_new ("selected-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -203,10 +382,14 @@ crapette_history_panel_init (CrapetteHistoryPanel *self)
 {
   self->move_rows = g_ptr_array_new ();
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  /* Single, not browse: nothing is selected until the person picks a move, and letting go
+   * of it returns to play. */
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_SINGLE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves of this round"), -1);
+  g_signal_connect (self->list, "selected-rows-changed",
+                    G_CALLBACK (on_selected_rows_changed_cb), self);
 
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
@@ -253,16 +436,89 @@ crapette_history_panel_get_n_moves (CrapetteHistoryPanel *self)
   return self->move_rows->len;
 }
 
+static GtkWidget *
+move_row (CrapetteHistoryPanel *self,
+          guint                 index)
+{
+  return g_ptr_array_index (self->move_rows, index);
+}
+
 /* Returns the words of move @index (0 is the round's first), as listed. */
 const char *
 crapette_history_panel_get_move_text (CrapetteHistoryPanel *self,
                                       guint                 index)
 {
-  GtkWidget *row;
-
   g_return_val_if_fail (CRAPETTE_IS_HISTORY_PANEL (self), NULL);
   g_return_val_if_fail (index < self->move_rows->len, NULL);
 
-  row = g_ptr_array_index (self->move_rows, index);
-  return gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))));
+  return g_object_get_data (G_OBJECT (move_row (self, index)), "words");
+}
+
+/* Returns what move @index turned face up ("Turned up: Seven of Diamonds"), or %NULL. */
+const char *
+crapette_history_panel_get_move_note (CrapetteHistoryPanel *self,
+                                      guint                 index)
+{
+  g_return_val_if_fail (CRAPETTE_IS_HISTORY_PANEL (self), NULL);
+  g_return_val_if_fail (index < self->move_rows->len, NULL);
+
+  return g_object_get_data (G_OBJECT (move_row (self, index)), "note");
+}
+
+/* Returns whether move @index carries @mark: "load" or "repeated". */
+gboolean
+crapette_history_panel_move_has_mark (CrapetteHistoryPanel *self,
+                                      guint                 index,
+                                      const char           *mark)
+{
+  g_autofree char *style = NULL;
+
+  g_return_val_if_fail (CRAPETTE_IS_HISTORY_PANEL (self), FALSE);
+  g_return_val_if_fail (index < self->move_rows->len, FALSE);
+
+  style = g_strconcat ("history-", mark, NULL);
+  return gtk_widget_has_css_class (move_row (self, index), style);
+}
+
+/* Stores the selected move in @index (0 is the round's first); FALSE when none is. */
+gboolean
+crapette_history_panel_get_selected_move (CrapetteHistoryPanel *self,
+                                          guint                *index)
+{
+  GtkListBoxRow *selected;
+
+  g_return_val_if_fail (CRAPETTE_IS_HISTORY_PANEL (self), FALSE);
+
+  selected = gtk_list_box_get_selected_row (self->list);
+  if (selected == NULL)
+    return FALSE;
+  for (guint i = 0; i < self->move_rows->len; i++)
+    if (move_row (self, i) == GTK_WIDGET (selected))
+      {
+        if (index != NULL)
+          *index = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Selects move @index, and focuses it so that the arrow keys step on from it. */
+void
+crapette_history_panel_select_move (CrapetteHistoryPanel *self,
+                                    guint                 index)
+{
+  g_return_if_fail (CRAPETTE_IS_HISTORY_PANEL (self));
+  g_return_if_fail (index < self->move_rows->len);
+
+  gtk_list_box_select_row (self->list, GTK_LIST_BOX_ROW (move_row (self, index)));
+  gtk_widget_grab_focus (move_row (self, index));
+}
+
+/* Lets go of the selected move, if any. */
+void
+crapette_history_panel_unselect (CrapetteHistoryPanel *self)
+{
+  g_return_if_fail (CRAPETTE_IS_HISTORY_PANEL (self));
+
+  gtk_list_box_unselect_all (self->list);
 }

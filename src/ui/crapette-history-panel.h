@@ -30,4 +30,24 @@ guint       crapette_history_panel_get_n_moves  (CrapetteHistoryPanel *self);
 const char *crapette_history_panel_get_move_text (CrapetteHistoryPanel *self,
                                                   guint                 index);
 
+/* Returns what move @index turned face up ("Turned up: Seven of Diamonds"), or %NULL. */
+const char *crapette_history_panel_get_move_note (CrapetteHistoryPanel *self,
+                                                  guint                 index);
+
+/* Returns whether move @index carries @mark: "load" or "repeated". */
+gboolean    crapette_history_panel_move_has_mark (CrapetteHistoryPanel *self,
+                                                  guint                 index,
+                                                  const char           *mark);
+
+/* Stores the selected move in @index (0 is the round's first); FALSE when none is. */
+gboolean    crapette_history_panel_get_selected_move (CrapetteHistoryPanel *self,
+                                                      guint                *index);
+
+/* Selects move @index, and focuses it so that the arrow keys step on from it. */
+void        crapette_history_panel_select_move  (CrapetteHistoryPanel *self,
+                                                 guint                 index);
+
+/* Lets go of the selected move, if any. */
+void        crapette_history_panel_unselect     (CrapetteHistoryPanel *self);
+
 G_END_DECLS

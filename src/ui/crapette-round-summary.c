@@ -14,7 +14,7 @@
 
 #include "config.h"
 
-#include "crapette-round-summary.h"
+#include "crapette-round-summary-private.h"
 
 #include <glib/gi18n.h>
 
@@ -65,153 +65,18 @@ seat_id (CrapetteSeat seat)
   return seat == CRAPETTE_SOUTH ? "south" : "north";
 }
 
-/* The player's name, the same as everywhere else (crapette-player-names.c). */
 static const char *
 player_name (CrapetteRoundSummary *self,
              CrapetteSeat          seat)
 {
-  return crapette_player_name (crapette_match_get_opponent (self->match), seat,
-                               crapette_match_get_player_name (self->match, seat));
+  return crapette_summary_player_name (self->match, seat);
 }
 
-/* Whether @seat is the person spoken to as "you", whose sentences are written apart. */
 static gboolean
 is_you (CrapetteRoundSummary *self,
         CrapetteSeat          seat)
 {
-  return crapette_player_is_you (crapette_match_get_opponent (self->match), seat,
-                                 crapette_match_get_player_name (self->match, seat));
-}
-
-/* Adds a titled table of points to @box and returns the table. The lines are
- * laid out as on a bill: what is counted, the sum, and the points, so the
- * numbers line up in one column that a reader can add. */
-static GtkWidget *
-add_group (GtkBox     *box,
-           const char *title,
-           const char *description)
-{
-  GtkWidget *group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title_label = gtk_label_new (title);
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *table = gtk_grid_new ();
-
-  gtk_label_set_xalign (GTK_LABEL (title_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (title_label), TRUE);
-  gtk_widget_add_css_class (title_label, "heading");
-  gtk_box_append (GTK_BOX (group), title_label);
-  if (description != NULL)
-    {
-      GtkWidget *description_label = gtk_label_new (description);
-
-      gtk_label_set_xalign (GTK_LABEL (description_label), 0);
-      gtk_label_set_wrap (GTK_LABEL (description_label), TRUE);
-      gtk_widget_add_css_class (description_label, "dim-label");
-      gtk_box_append (GTK_BOX (group), description_label);
-    }
-
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_set_margin_top (card, 6);
-  gtk_grid_set_column_spacing (GTK_GRID (table), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (table), 8);
-  gtk_widget_set_margin_top (table, 12);
-  gtk_widget_set_margin_bottom (table, 12);
-  gtk_widget_set_margin_start (table, 12);
-  gtk_widget_set_margin_end (table, 12);
-  gtk_box_append (GTK_BOX (card), table);
-  gtk_box_append (GTK_BOX (group), card);
-  gtk_box_append (box, group);
-  return table;
-}
-
-static int
-next_free_row (GtkGrid *table)
-{
-  int next = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (table)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int row, height;
-
-      gtk_grid_query_child (table, child, NULL, &row, NULL, &height);
-      next = MAX (next, row + height);
-    }
-  return next;
-}
-
-/* Adds a line to @table: what is counted, how (@sum, may be %NULL) and @value.
- * The value's label is named @id and the sum's "@id-sum", so tests find them
- * whatever the language. A total is set off by a rule and written in bold. */
-static void
-add_row (GtkWidget  *table,
-         const char *id,
-         const char *title,
-         const char *sum,
-         const char *value,
-         gboolean    is_total)
-{
-  GtkGrid *grid = GTK_GRID (table);
-  int row = next_free_row (grid);
-  GtkWidget *title_label = gtk_label_new (title);
-  GtkWidget *value_label = gtk_label_new (value);
-
-  if (is_total && row > 0)
-    gtk_grid_attach (grid, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL), 0, row++, 3, 1);
-
-  gtk_label_set_xalign (GTK_LABEL (title_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (title_label), TRUE);
-  gtk_widget_set_hexpand (title_label, TRUE);
-  /* A line without a sum lends its title the sums' column. */
-  gtk_grid_attach (grid, title_label, 0, row, sum != NULL ? 1 : 2, 1);
-
-  if (sum != NULL)
-    {
-      GtkWidget *sum_label = gtk_label_new (sum);
-      g_autofree char *sum_id = g_strconcat (id, "-sum", NULL);
-
-      gtk_widget_set_name (sum_label, sum_id);
-      gtk_label_set_xalign (GTK_LABEL (sum_label), 1);
-      gtk_widget_add_css_class (sum_label, "numeric");
-      gtk_widget_add_css_class (sum_label, "dim-label");
-      gtk_grid_attach (grid, sum_label, 1, row, 1, 1);
-    }
-
-  gtk_widget_set_name (value_label, id);
-  gtk_label_set_xalign (GTK_LABEL (value_label), 1);
-  gtk_widget_add_css_class (value_label, "numeric");
-  if (is_total)
-    {
-      gtk_widget_add_css_class (title_label, "heading");
-      gtk_widget_add_css_class (value_label, "heading");
-    }
-  gtk_grid_attach (grid, value_label, 2, row, 1, 1);
-}
-
-static void
-add_number_row (GtkWidget  *table,
-                const char *id,
-                const char *title,
-                const char *sum,
-                guint       value,
-                gboolean    is_total)
-{
-  g_autofree char *number = crapette_locale_format_number (value);
-
-  add_row (table, id, title, sum, number, is_total);
-}
-
-/* "4 cards × 2": how many cards of a kind, and what each is worth. */
-static char *
-format_cards_times (guint cards,
-                    guint worth)
-{
-  g_autofree char *n_cards = crapette_locale_format_number (cards);
-  g_autofree char *each = crapette_locale_format_number (worth);
-
-  /* Translators: a number of cards left and the points each is worth, as in "4 cards × 2". */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s card × %s", "%s cards × %s", cards),
-                          n_cards, each);
+  return crapette_summary_is_you (self->match, seat);
 }
 
 /* The two rows of one player's Russian Bank count: reserve cards at 2, the others at 1. */
@@ -225,9 +90,11 @@ add_russian_count_rows (CrapetteRoundSummary      *self,
   g_autofree char *reserve_id = g_strconcat ("reserve:", seat_id (seat), NULL);
   g_autofree char *others_id = g_strconcat ("stock-and-waste:", seat_id (seat), NULL);
   g_autofree char *reserve_title = NULL;
-  g_autofree char *reserve_sum = format_cards_times (result->reserve_cards[seat], 2);
+  g_autofree char *reserve_sum =
+    crapette_summary_format_cards_times (result->reserve_cards[seat], 2);
   g_autofree char *others_title = NULL;
-  g_autofree char *others_sum = format_cards_times (result->stock_and_waste_cards[seat], 1);
+  g_autofree char *others_sum =
+    crapette_summary_format_cards_times (result->stock_and_waste_cards[seat], 1);
 
   if (is_you (self, seat))
     {
@@ -243,10 +110,10 @@ add_russian_count_rows (CrapetteRoundSummary      *self,
       others_title = g_strdup_printf (_("%s’s stock, waste and turned card"), name);
     }
 
-  add_number_row (group, reserve_id, reserve_title, reserve_sum,
-                  2 * result->reserve_cards[seat], FALSE);
-  add_number_row (group, others_id, others_title, others_sum,
-                  result->stock_and_waste_cards[seat], FALSE);
+  crapette_summary_add_number_row (group, reserve_id, reserve_title, reserve_sum,
+                                   2 * result->reserve_cards[seat], FALSE);
+  crapette_summary_add_number_row (group, others_id, others_title, others_sum,
+                                   result->stock_and_waste_cards[seat], FALSE);
 }
 
 static char *
@@ -277,10 +144,12 @@ show_russian_won (CrapetteRoundSummary      *self,
     description = g_strdup_printf (_("The winner scores 30, and the cards %s has left: 2 for "
                                    "each reserve card, 1 for each other card."),
                                  player_name (self, loser));
-  group = add_group (self->groups_box, _("How the Points Were Counted"), description);
-  add_number_row (group, "bonus", _("Winner’s bonus"), NULL, WINNERS_BONUS, FALSE);
+  group =
+    crapette_summary_add_group (self->groups_box, _("How the Points Were Counted"), description);
+  crapette_summary_add_number_row (group, "bonus", _("Winner’s bonus"), NULL, WINNERS_BONUS,
+                                   FALSE);
   add_russian_count_rows (self, group, result, loser);
-  add_number_row (group, "total", total_title, NULL, result->points, TRUE);
+  crapette_summary_add_number_row (group, "total", total_title, NULL, result->points, TRUE);
 }
 
 /* A blocked round: both players' counts, and the difference to the lower one. */
@@ -288,9 +157,10 @@ static void
 show_russian_blocked (CrapetteRoundSummary      *self,
                       const CrapetteRoundResult *result)
 {
-  GtkWidget *group = add_group (self->groups_box, _("How the Points Were Counted"),
+  GtkWidget *group =
+    crapette_summary_add_group (self->groups_box, _("How the Points Were Counted"),
                                 _("Each player’s cards left count 2 for a reserve card and 1 "
-                                  "for any other. The lower count scores the difference."));
+                                   "for any other. The lower count scores the difference."));
 
   for (CrapetteSeat seat = CRAPETTE_SOUTH; seat < CRAPETTE_N_SEATS; seat++)
     {
@@ -301,7 +171,7 @@ show_russian_blocked (CrapetteRoundSummary      *self,
       title = is_you (self, seat) ? g_strdup (_("Your count"))
                                   : g_strdup_printf (_("%s’s count"), player_name (self, seat));
       add_russian_count_rows (self, group, result, seat);
-      add_number_row (group, count_id, title, NULL, result->counts[seat], TRUE);
+      crapette_summary_add_number_row (group, count_id, title, NULL, result->counts[seat], TRUE);
     }
 
   if (result->winner < CRAPETTE_N_SEATS)
@@ -314,12 +184,14 @@ show_russian_blocked (CrapetteRoundSummary      *self,
 
       /* Translators: the higher count minus the lower one, as in "12 − 8". */
       sum = g_strdup_printf (_("%s − %s"), higher, lower);
-      add_number_row (group, "difference", _("Difference"), sum,
-                      result->counts[loser] - result->counts[result->winner], FALSE);
-      add_number_row (group, "total", total_title, NULL, result->points, TRUE);
+      crapette_summary_add_number_row (group, "difference", _("Difference"), sum,
+                                       result->counts[loser] - result->counts[result->winner],
+                                       FALSE);
+      crapette_summary_add_number_row (group, "total", total_title, NULL, result->points, TRUE);
     }
   else
-    add_number_row (group, "total", _("The counts are equal: nobody scores"), NULL, 0, TRUE);
+    crapette_summary_add_number_row (group, "total", _("The counts are equal: nobody scores"),
+                                     NULL, 0, TRUE);
 }
 
 /* American Bank: who won the round, and the cards each player still held. */
@@ -327,9 +199,10 @@ static void
 show_american (CrapetteRoundSummary      *self,
                const CrapetteRoundResult *result)
 {
-  GtkWidget *group = add_group (self->groups_box, _("Cards Held"),
+  GtkWidget *group =
+    crapette_summary_add_group (self->groups_box, _("Cards Held"),
                                 _("The cards left in each player’s hand, card in hand and "
-                                  "talon."));
+                                   "talon."));
 
   for (CrapetteSeat seat = CRAPETTE_SOUTH; seat < CRAPETTE_N_SEATS; seat++)
     {
@@ -341,71 +214,20 @@ show_american (CrapetteRoundSummary      *self,
       cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s card", "%s cards",
                                             result->counts[seat]),
                                number);
-      add_row (group, id, player_name (self, seat), NULL, cards, FALSE);
+      crapette_summary_add_row (group, id, player_name (self, seat), NULL, cards, FALSE);
     }
 
-  group = add_group (self->groups_box, _("Points"), _("The winner of a round scores 1 point."));
+  group = crapette_summary_add_group (self->groups_box, _("Points"),
+                                      _("The winner of a round scores 1 point."));
   if (result->winner < CRAPETTE_N_SEATS)
     {
       g_autofree char *total_title = format_total_title (self, result->winner);
 
-      add_number_row (group, "total", total_title, NULL, result->points, TRUE);
+      crapette_summary_add_number_row (group, "total", total_title, NULL, result->points, TRUE);
     }
   else
-    add_number_row (group, "total", _("The counts are equal: nobody scores"), NULL, 0, TRUE);
-}
-
-/* Why the round ended, in a sentence, and who scores. */
-static char *
-describe_ending (CrapetteRoundSummary      *self,
-                 const CrapetteRoundResult *result)
-{
-  CrapetteVariant variant = crapette_match_get_variant (self->match);
-  GString *text = g_string_new (NULL);
-
-  if (result->outcome == CRAPETTE_OUTCOME_WON && result->winner < CRAPETTE_N_SEATS &&
-      is_you (self, result->winner))
-    g_string_append (text, _("You got rid of every card."));
-  else if (result->outcome == CRAPETTE_OUTCOME_WON && result->winner < CRAPETTE_N_SEATS)
-    /* Translators: %s is the round's winner. */
-    g_string_append_printf (text, _("%s got rid of every card."),
-                            player_name (self, result->winner));
-  else if (result->block_reason == CRAPETTE_BLOCK_REPETITION)
-    g_string_append (text, _("The same position came up for the third time."));
-  else if (result->block_reason == CRAPETTE_BLOCK_PASSES)
-    g_string_append (text, _("Both players passed, one after the other."));
-  else if (result->block_reason == CRAPETTE_BLOCK_IDLE_TURNS)
-    {
-      guint limit = crapette_match_get_rules (self->match)->idle_turn_limit;
-      g_autofree char *turns = crapette_locale_format_number (limit);
-
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
-                                                 "%s turn went by without progress.",
-                                                 "%s turns in a row went by without progress.",
-                                                 limit),
-                              turns);
-    }
-
-  if (result->outcome == CRAPETTE_OUTCOME_BLOCKED)
-    {
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      if (result->winner >= CRAPETTE_N_SEATS)
-        g_string_append (text, _("The counts are equal, so nobody scores."));
-      else if (is_you (self, result->winner))
-        g_string_append (text, variant == CRAPETTE_VARIANT_AMERICAN
-                               ? _("You held fewer cards and win the round.")
-                               : _("You have the lower count and score the difference."));
-      else if (variant == CRAPETTE_VARIANT_AMERICAN)
-        /* Translators: %s is the player who held fewer cards when the round was blocked. */
-        g_string_append_printf (text, _("%s held fewer cards and wins the round."),
-                                player_name (self, result->winner));
-      else
-        /* Translators: %s is the player with the lower count when the round was blocked. */
-        g_string_append_printf (text, _("%s has the lower count and scores the difference."),
-                                player_name (self, result->winner));
-    }
-  return g_string_free (text, FALSE);
+    crapette_summary_add_number_row (group, "total", _("The counts are equal: nobody scores"),
+                                     NULL, 0, TRUE);
 }
 
 static void
@@ -413,7 +235,8 @@ show_round (CrapetteRoundSummary      *self,
             const CrapetteRoundResult *result)
 {
   g_autofree char *heading = NULL;
-  g_autofree char *ending = describe_ending (self, result);
+  g_autofree char *ending =
+    crapette_summary_describe_ending (self->match, self->round_index, result);
   g_autofree char *round_number = crapette_locale_format_number (self->round_index + 1);
   g_autofree char *title = NULL;
   CrapetteVariant variant = crapette_match_get_variant (self->match);
@@ -477,15 +300,15 @@ show_match (CrapetteRoundSummary *self)
   gboolean last_round = self->round_index + 1 == crapette_match_get_n_finished_rounds (self->match);
   gboolean over = last_round && crapette_match_is_finished (self->match);
 
-  GtkWidget *table = add_group (self->match_box, over ? _("Final Score") : _("Match Score"),
-                                length);
+  GtkWidget *table = crapette_summary_add_group (
+    self->match_box, over ? _("Final Score") : _("Match Score"), length);
 
   for (CrapetteSeat seat = CRAPETTE_SOUTH; seat < CRAPETTE_N_SEATS; seat++)
     {
       g_autofree char *id = g_strconcat ("score:", seat_id (seat), NULL);
 
-      add_number_row (table, id, player_name (self, seat), NULL,
-                      crapette_match_get_score (self->match, seat), FALSE);
+      crapette_summary_add_number_row (table, id, player_name (self, seat), NULL,
+                                       crapette_match_get_score (self->match, seat), FALSE);
     }
 
   if (over)

@@ -102,7 +102,8 @@ can_pick_up (CrapetteTable  *self,
 {
   CrapetteCard top;
 
-  if (!crapette_table_pile_is_used (self, pile) || is_movers_stock (self, pile))
+  if (self->looking_back || !crapette_table_pile_is_used (self, pile) ||
+      is_movers_stock (self, pile))
     return FALSE;
   top = crapette_position_top (&self->shown, pile);
   return crapette_card_is_real (top);
@@ -116,6 +117,9 @@ play (CrapetteTable      *self,
 {
   g_autoptr(GError) error = NULL;
 
+  /* A past position is only looked at; the window says why (crapette-window-look-back.c). */
+  if (self->looking_back)
+    return FALSE;
   if (!crapette_game_play (self->game, move, &error))
     {
       crapette_table_refuse (self, error->message);

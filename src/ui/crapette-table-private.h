@@ -68,6 +68,10 @@ struct _CrapetteTable
   guint8 cards_in_flight[CRAPETTE_MAX_CARDS];
   guint32 piles_being_dealt;
   guint animation_ms;
+
+  /* Showing a past position read-only (crapette_table_set_looking_back()): the game's
+   * signals are held back meanwhile, and nothing can be picked up or played. */
+  gboolean looking_back;
 };
 
 /* Whether the variant shown has a pile @pile at all. */

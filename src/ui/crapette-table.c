@@ -665,7 +665,8 @@ crapette_table_mark_last_move (CrapetteTable      *self,
   self->last_from = CRAPETTE_NO_PILE;
   self->last_to = CRAPETTE_NO_PILE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (move == NULL || mover >= CRAPETTE_N_SEATS)
+  /* A move made now is no part of the past position shown. */
+  if (move == NULL || mover >= CRAPETTE_N_SEATS || self->looking_back)
     return;
 
   if (move->kind == CRAPETTE_MOVE_CARD)
@@ -791,4 +792,53 @@ crapette_table_get_layout (CrapetteTable *self)
   g_return_val_if_fail (CRAPETTE_IS_TABLE (self), NULL);
 
   return &self->layout;
+}
+
+/* ---- Looking back ------------------------------------------------------------ */
+
+/* Shows @past, a view of an earlier position of the round (cards face down unknown), read-only
+ * and tinted, instead of the game, until called with %NULL, which shows the game as it is now.
+ * Meanwhile the game's signals are held back, so a move made meanwhile (the computer's) is not
+ * drawn over the past; nothing can be picked up or played. */
+void
+crapette_table_set_looking_back (CrapetteTable          *self,
+                                 const CrapettePosition *past)
+{
+  g_return_if_fail (CRAPETTE_IS_TABLE (self));
+
+  if (self->game == NULL)
+    return;
+  if (past != NULL)
+    {
+      if (!self->looking_back)
+        {
+          crapette_table_finish_animations (self);
+          crapette_table_let_go (self);
+          crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
+          g_signal_handlers_block_matched (self->game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
+                                           self);
+          self->looking_back = TRUE;
+          gtk_widget_add_css_class (GTK_WIDGET (self), "looking-back");
+        }
+      self->shown = *past;
+      crapette_table_update_pile_labels (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  else if (self->looking_back)
+    {
+      self->looking_back = FALSE;
+      g_signal_handlers_unblock_matched (self->game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
+                                         self);
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "looking-back");
+      take_view (self);
+    }
+}
+
+/* Returns whether the table shows a past position (crapette_table_set_looking_back()). */
+gboolean
+crapette_table_is_looking_back (CrapetteTable *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_TABLE (self), FALSE);
+
+  return self->looking_back;
 }

@@ -61,4 +61,11 @@ gboolean           crapette_table_get_pile_bounds         (CrapetteTable        
 char              *crapette_table_get_pile_name           (CrapetteTable         *self,
                                                            CrapettePileId         pile);
 
+/* Shows @past (a view of an earlier position) read-only instead of the game; %NULL: the game. */
+void               crapette_table_set_looking_back        (CrapetteTable          *self,
+                                                           const CrapettePosition *past);
+
+/* Returns whether the table shows a past position (crapette_table_set_looking_back()). */
+gboolean           crapette_table_is_looking_back         (CrapetteTable         *self);
+
 G_END_DECLS

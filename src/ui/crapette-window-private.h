@@ -30,6 +30,8 @@ struct _CrapetteWindow
   CrapetteHistoryPanel *history_panel;
   GtkRevealer *save_bar;
   GtkLabel *save_bar_label;
+  GtkRevealer *look_back_bar;
+  GtkLabel *look_back_label;
 
   CrapetteSession *session;  /* the match, its seats, scores and saved game */
   CrapetteGame *game;        /* the session's, on the table */
@@ -93,6 +95,20 @@ void        crapette_window_init_undo              (CrapetteWindow        *self)
 
 /* Installs win.undo and win.redo. */
 void        crapette_window_class_init_undo        (GtkWidgetClass        *widget_class);
+
+/* crapette-window-look-back.c */
+
+/* Whether the table shows a move picked in the history rather than the game now. */
+gboolean    crapette_window_is_looking_back        (CrapetteWindow        *self);
+
+/* Lets go of the move picked in the history: the table shows the game as it is now. */
+void        crapette_window_return_to_play         (CrapetteWindow        *self);
+
+/* Follows the history's selection, and takes Escape while looking back. */
+void        crapette_window_init_look_back         (CrapetteWindow        *self);
+
+/* Installs win.return-to-play. */
+void        crapette_window_class_init_look_back   (GtkWidgetClass        *widget_class);
 
 /* crapette-window-welcome.c */
 

@@ -158,7 +158,7 @@ crapette_window_update_status (CrapetteWindow *self)
 
   /* A hint or a turned card is the person's to ask for, not the computer's. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 !computer_to_move &&
+                                 !computer_to_move && !crapette_window_is_looking_back (self) &&
                                  crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay-deal",
                                  self->match != NULL &&

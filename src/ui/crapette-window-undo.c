@@ -15,14 +15,17 @@
 
 #include "crapette-window-private.h"
 
-/* Enables Undo and Redo (and so their buttons and shortcuts) as the session allows. */
+/* Enables Undo and Redo (and so their buttons and shortcuts) as the session allows, and not
+ * while the table shows a move picked in the history. */
 void
 crapette_window_update_undo (CrapetteWindow *self)
 {
+  gboolean playing = !crapette_window_is_looking_back (self);
+
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 crapette_session_can_undo (self->session));
+                                 playing && crapette_session_can_undo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 crapette_session_can_redo (self->session));
+                                 playing && crapette_session_can_redo (self->session));
 }
 
 static void

@@ -67,6 +67,13 @@ on_move_applied_cb (CrapetteGame       *game,
 static gboolean
 refuse_if_computer_to_move (CrapetteWindow *self)
 {
+  /* A past position picked in the history is only looked at. */
+  if (crapette_window_is_looking_back (self))
+    {
+      crapette_window_show_toast_for (self, _("You are looking back: return to play to move "
+                                              "a card"), 2);
+      return TRUE;
+    }
   if (!crapette_session_is_computer_to_move (self->session))
     return FALSE;
   /* Short, so that it is gone by the time the person's turn comes. */
@@ -307,6 +314,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, history_button);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, history_panel);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_F9, 0, toggle_history_cb, NULL);
+  crapette_window_class_init_look_back (widget_class);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, save_bar);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, save_bar_label);
 
@@ -379,6 +387,7 @@ crapette_window_init (CrapetteWindow *self)
   crapette_table_set_theme (self->table, self->theme);
   crapette_table_set_game (self->table, self->game);
   crapette_history_panel_set_game (self->history_panel, self->game);
+  crapette_window_init_look_back (self);
   g_object_bind_property (self->history_button, "active", self->history_revealer, "reveal-child",
                           G_BINDING_SYNC_CREATE);
   if (self->settings != NULL)
