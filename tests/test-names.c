@@ -31,6 +31,7 @@ static const struct
   { "variant", crapette_variant_get_type },
   { "opponent", crapette_opponent_get_type },
   { "first-player", crapette_first_player_get_type },
+  { "mistakes", crapette_mistakes_get_type },
   { "animation-speed", crapette_speed_get_type },
   { "computer-speed", crapette_speed_get_type },
 };

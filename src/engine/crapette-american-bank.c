@@ -231,14 +231,16 @@ generate_from (const CrapettePosition *position,
                    crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, mover), card);
 }
 
-/* The card in hand first, then the end cards of T1–T8, then the turn. */
+/* The card in hand first, then the end cards of T1–T8, then the turn. With
+ * mistakes called, the duty to fill a space forbids nothing. */
 static gsize
 american_bank_generate_moves (const CrapettePosition *position,
                               CrapetteMove           *moves)
 {
   CrapetteSeat mover = position->to_move;
   CrapettePileId in_hand = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover);
-  gboolean space_owed = must_fill_space_first (position);
+  gboolean space_owed = position->rules.mistakes != CRAPETTE_MISTAKES_CALLED &&
+                        must_fill_space_first (position);
   gsize n_moves = 0;
 
   if (position->piles[in_hand].count > 0)
@@ -252,7 +254,7 @@ american_bank_generate_moves (const CrapettePosition *position,
         generate_from (position, from, FALSE, moves, &n_moves);
     }
 
-  if (judge_turn (position) == CRAPETTE_REFUSAL_NONE)
+  if (crapette_position_tolerates (position, judge_turn (position)))
     {
       CrapetteMove *turn = &moves[n_moves++];
 

@@ -17,6 +17,7 @@
 #include "crapette-description.h"
 #include "crapette-locale.h"
 #include "crapette-names.h"
+#include "crapette-round.h"
 
 static char *
 describe_by_you (const CrapettePosition    *position,
@@ -78,6 +79,21 @@ describe_by_other (const CrapettePosition    *position,
     }
 }
 
+/* The call of "Stop!", said by the player who calls it, who may not be the
+ * player to move (crapette_position_caller()). */
+static char *
+describe_call (const CrapettePosition    *position,
+               const CrapettePlayerNames *names)
+{
+  CrapetteSeat caller = crapette_position_caller (position);
+
+  if (crapette_player_names_person (names, caller) == CRAPETTE_PLAYER_YOU)
+    return g_strdup (_("You call “Stop!”: the moves from the mistake on are taken back."));
+  /* Translators: %s is a player who calls a missed move: a name, "Computer (Medium)", South or North */
+  return g_strdup_printf (_("%s calls “Stop!”: the moves from the mistake on are taken back."),
+                          crapette_player_names_get (names, caller));
+}
+
 /* A sentence saying what @move does in @position, before it is played, with the players and
  * their piles named as @names names them (%NULL: two people with no names). Numbers are in
  * the digits of the player's language. */
@@ -91,7 +107,9 @@ crapette_describe_move_by (const CrapettePosition    *position,
   g_return_val_if_fail (position != NULL, NULL);
   g_return_val_if_fail (move != NULL, NULL);
 
-  if (crapette_player_names_person (names, position->to_move) == CRAPETTE_PLAYER_YOU)
+  if (move->kind == CRAPETTE_MOVE_STOP)
+    sentence = describe_call (position, names);
+  else if (crapette_player_names_person (names, position->to_move) == CRAPETTE_PLAYER_YOU)
     sentence = describe_by_you (position, move, names);
   else
     sentence = describe_by_other (position, move, names);

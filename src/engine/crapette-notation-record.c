@@ -172,7 +172,12 @@ read_move (const CrapettePosition  *position,
       cursor[1] == ':')
     {
       CrapetteSeat seat = g_ascii_toupper (cursor[0]) == 'S' ? CRAPETTE_SOUTH : CRAPETTE_NORTH;
+      const char *word = crapette_notation_skip_blanks (cursor + 2);
 
+      /* The call is made by the player who did not break the duty, who may
+       * be waiting for their turn. */
+      if (crapette_notation_word_is (word, crapette_notation_word_length (word), "stop"))
+        mover = crapette_position_caller (position);
       if (seat != mover)
         {
           crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_ILLEGAL, line, "%s",
@@ -192,7 +197,13 @@ read_move (const CrapettePosition  *position,
     }
 
   length = crapette_notation_word_length (cursor);
-  if (crapette_notation_word_is (cursor, length, "turn"))
+  if (crapette_notation_word_is (cursor, length, "stop"))
+    {
+      cursor = crapette_notation_skip_blanks (cursor + length);
+      *move = (CrapetteMove) { CRAPETTE_MOVE_STOP, CRAPETTE_NO_PILE, CRAPETTE_NO_PILE,
+                               CRAPETTE_CARD_NONE };
+    }
+  else if (crapette_notation_word_is (cursor, length, "turn"))
     {
       cursor = crapette_notation_skip_blanks (cursor + length);
       if (!read_turn (position, &cursor, line, move, error))
@@ -261,7 +272,8 @@ append_move (GString                *out,
              CrapetteCard            turned)
 {
   const CrapetteVariantOps *ops = crapette_variant_ops (before->variant);
-  CrapetteSeat mover = before->to_move;
+  CrapetteSeat mover = move->kind == CRAPETTE_MOVE_STOP ? crapette_position_caller (before)
+                                                        : (CrapetteSeat) before->to_move;
 
   g_string_append (out, mover == CRAPETTE_SOUTH ? "S: " : "N: ");
   switch (move->kind)
@@ -291,6 +303,10 @@ append_move (GString                *out,
 
           g_string_append_printf (out, " %s", name);
         }
+      break;
+
+    case CRAPETTE_MOVE_STOP:
+      g_string_append (out, "stop");
       break;
 
     case CRAPETTE_MOVE_END_TURN:
@@ -457,7 +473,7 @@ crapette_notation_format_round_parts (const CrapettePosition *start,
                                       guint                   n_moves,
                                       const CrapettePosition *end)
 {
-  CrapettePosition position;
+  g_autoptr(CrapetteRound) again = NULL;
   gboolean replaying = TRUE;
   GString *out;
 
@@ -469,21 +485,22 @@ crapette_notation_format_round_parts (const CrapettePosition *start,
   crapette_notation_append_head (out, start, TRUE, from_deal);
 
   /* Only the moves are kept, so the positions between them, which say whose
-   * piles are whose, are found by playing the moves again. */
-  position = *start;
+   * piles are whose, are found by playing the moves again; in a round of its
+   * own, since a call goes back to an earlier position of the round. */
+  again = crapette_round_new_from_position (start, from_deal);
   for (guint i = 0; i < n_moves; i++)
     {
       const CrapetteMove *move = &moves[i];
-      CrapettePosition before = position;
+      CrapettePosition before = *crapette_round_get_position (again);
 
-      if (replaying && crapette_position_is_legal (&position, move))
-        crapette_position_apply_move (&position, move);
-      else if (replaying)
+      if (replaying && !crapette_round_play (again, move, NULL))
         {
           g_warning ("Move %u of the round is not legal when played again", i + 1);
           replaying = FALSE;
         }
-      append_move (out, &before, move, turned_card (&before, move, replaying ? &position : NULL));
+      append_move (out, &before, move,
+                   turned_card (&before, move,
+                                replaying ? crapette_round_get_position (again) : NULL));
       g_string_append_c (out, '\n');
     }
 

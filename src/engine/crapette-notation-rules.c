@@ -4,7 +4,9 @@
  *
  * "reserve=13 start=low-card idle-turns=50" is how positions, round records,
  * saved matches and crapette-sim's options write the rule options
- * (docs/notation.md, "Rules"). This file is the one reader and the one
+ * (docs/notation.md, "Rules"); "mistakes=called" is added only when mistakes
+ * are called, so that every record written before the option reads and
+ * writes as it did. This file is the one reader and the one
  * writer of that text; everything else calls it. An option read is checked
  * at once against the others (crapette_rules_validate()), so no caller ever
  * holds rules a round cannot be dealt with.
@@ -25,10 +27,11 @@ typedef enum
   RULE_RESERVE,
   RULE_START,
   RULE_IDLE_TURNS,
+  RULE_MISTAKES,
   N_RULES
 } RuleKey;
 
-static const char * const rule_keys[N_RULES] = { "reserve", "start", "idle-turns" };
+static const char * const rule_keys[N_RULES] = { "reserve", "start", "idle-turns", "mistakes" };
 
 static gboolean
 lookup_rule (const char *word,
@@ -69,6 +72,24 @@ set_rule (CrapetteRules  *rules,
         return FALSE;
       rules->idle_turn_limit = (guint16) number;
       return TRUE;
+    case RULE_MISTAKES:
+      {
+        g_autofree char *nick = g_ascii_strdown (value, length);
+        int mistakes;
+
+        if (!crapette_enum_from_nick (CRAPETTE_TYPE_MISTAKES, nick, &mistakes))
+          {
+            g_autofree char *quote = crapette_notation_excerpt_word (value, length);
+
+            crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
+                                         _("“%s” is not a rule for mistakes; "
+                                           "write prevented or called"),
+                                         quote);
+            return FALSE;
+          }
+        rules->mistakes = (guint8) mistakes;
+        return TRUE;
+      }
     case RULE_START:
     case N_RULES:
     default:
@@ -131,7 +152,7 @@ crapette_notation_read_rules (const char     *text,
 
           crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
                                        _("Unknown rule “%s”; "
-                                         "the rules are reserve, start and idle-turns"),
+                                         "the rules are reserve, start, idle-turns and mistakes"),
                                        quote);
           return FALSE;
         }
@@ -185,7 +206,7 @@ crapette_notation_parse_rules (const char     *text,
   return TRUE;
 }
 
-/* Sets the one option @key ("reserve", "start" or "idle-turns") of @rules to the
+/* Sets the one option @key ("reserve", "start", "idle-turns" or "mistakes") of @rules to the
  * text @value, as crapette_notation_parse_rules() reads "key=value". */
 gboolean
 crapette_notation_set_rule (CrapetteRules  *rules,
@@ -205,7 +226,7 @@ crapette_notation_set_rule (CrapetteRules  *rules,
 
       crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, 0,
                                    _("Unknown rule “%s”; "
-                                     "the rules are reserve, start and idle-turns"),
+                                     "the rules are reserve, start, idle-turns and mistakes"),
                                    quote);
       return FALSE;
     }
@@ -217,15 +238,23 @@ crapette_notation_set_rule (CrapetteRules  *rules,
   return TRUE;
 }
 
-/* The rule options as the notation writes them: "reserve=13 start=low-card idle-turns=50". */
+/* The rule options as the notation writes them: "reserve=13 start=low-card idle-turns=50",
+ * then " mistakes=called" when mistakes are called. */
 char *
 crapette_notation_format_rules (const CrapetteRules *rules)
 {
+  GString *out;
+
   g_return_val_if_fail (rules != NULL, NULL);
 
-  return g_strdup_printf ("%s=%u %s=%s %s=%u",
+  out = g_string_new (NULL);
+  g_string_append_printf (out, "%s=%u %s=%s %s=%u",
                           rule_keys[RULE_RESERVE], rules->reserve_size,
                           rule_keys[RULE_START],
                           crapette_enum_to_nick (CRAPETTE_TYPE_FIRST_PLAYER, rules->first_player),
                           rule_keys[RULE_IDLE_TURNS], rules->idle_turn_limit);
+  if (rules->mistakes != CRAPETTE_MISTAKES_PREVENTED)
+    g_string_append_printf (out, " %s=%s", rule_keys[RULE_MISTAKES],
+                            crapette_enum_to_nick (CRAPETTE_TYPE_MISTAKES, rules->mistakes));
+  return g_string_free (out, FALSE);
 }

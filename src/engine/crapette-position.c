@@ -104,10 +104,12 @@ crapette_position_legal_moves (const CrapettePosition *position,
   return position_ops (position)->generate_moves (position, moves);
 }
 
+/* The rule @move breaks, duties of the order of play included, whatever the
+ * rule option on mistakes says. */
 static CrapetteRefusal
-judge (const CrapettePosition *position,
-       const CrapetteMove     *move,
-       CrapetteCard           *detail)
+judge_strictly (const CrapettePosition *position,
+                const CrapetteMove     *move,
+                CrapetteCard           *detail)
 {
   *detail = CRAPETTE_CARD_NONE;
 
@@ -128,6 +130,46 @@ judge (const CrapettePosition *position,
         return CRAPETTE_REFUSAL_CARD_MISMATCH;
     }
   return position_ops (position)->judge_move (position, move, detail);
+}
+
+/* The rule @move breaks under the rule options of @position: with mistakes
+ * called, a broken duty is no refusal. */
+static CrapetteRefusal
+judge (const CrapettePosition *position,
+       const CrapetteMove     *move,
+       CrapetteCard           *detail)
+{
+  CrapetteRefusal refusal = judge_strictly (position, move, detail);
+
+  if (refusal != CRAPETTE_REFUSAL_NONE && crapette_position_tolerates (position, refusal))
+    {
+      *detail = CRAPETTE_CARD_NONE;
+      return CRAPETTE_REFUSAL_NONE;
+    }
+  return refusal;
+}
+
+/* The compulsory-move duty that @move, a legal move, breaks, or
+ * %CRAPETTE_REFUSAL_NONE; @detail receives the card the duty names (the card
+ * that should have gone to a foundation, the reserve's top card). Only with
+ * mistakes called can a legal move break a duty. */
+CrapetteRefusal
+crapette_position_duty_broken (const CrapettePosition *position,
+                               const CrapetteMove     *move,
+                               CrapetteCard           *detail)
+{
+  CrapetteCard named = CRAPETTE_CARD_NONE;
+  CrapetteRefusal refusal;
+
+  g_return_val_if_fail (position != NULL, CRAPETTE_REFUSAL_NONE);
+  g_return_val_if_fail (move != NULL, CRAPETTE_REFUSAL_NONE);
+
+  refusal = judge_strictly (position, move, &named);
+  if (!crapette_refusal_is_duty (refusal))
+    return CRAPETTE_REFUSAL_NONE;
+  if (detail != NULL)
+    *detail = named;
+  return refusal;
 }
 
 /* Whether @move is legal, without building a message. */
@@ -224,6 +266,26 @@ end_turn (CrapettePosition *position)
     finish_round (position, CRAPETTE_OUTCOME_BLOCKED, CRAPETTE_BLOCK_IDLE_TURNS);
   else
     start_turn (position);
+}
+
+/* Ends the turn of the player to move because the opponent called "Stop!":
+ * a card they turned up and still hold goes on their own waste (talon), as
+ * when a turn ends, and the turn passes with the shared bookkeeping. */
+void
+crapette_position_pass_turn (CrapettePosition *position)
+{
+  CrapetteSeat mover;
+  CrapettePileId turned;
+
+  g_return_if_fail (position != NULL);
+  g_return_if_fail (position->outcome == CRAPETTE_OUTCOME_PLAYING);
+
+  mover = position->to_move;
+  turned = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover);
+  if (position->piles[turned].count > 0)
+    crapette_position_move_top (position, turned,
+                                crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, mover));
+  end_turn (position);
 }
 
 /* Applies a legal @move (check it first) with all its consequences: the end
@@ -345,7 +407,9 @@ crapette_position_equal (const CrapettePosition *a,
          a->laid_out == b->laid_out &&
          a->stock_seen == b->stock_seen &&
          a->reserve_seen[0] == b->reserve_seen[0] &&
-         a->reserve_seen[1] == b->reserve_seen[1];
+         a->reserve_seen[1] == b->reserve_seen[1] &&
+         a->stock_top_seen[0] == b->stock_top_seen[0] &&
+         a->stock_top_seen[1] == b->stock_top_seen[1];
 }
 
 /* Checks that every card of the variant lies exactly once on the table, and
@@ -408,6 +472,15 @@ crapette_position_check_invariants (const CrapettePosition  *position,
                                seat == CRAPETTE_SOUTH
                                  ? _("South's reserve has fewer cards under its top than were seen there")
                                  : _("North's reserve has fewer cards under its top than were seen there"));
+          return FALSE;
+        }
+      count = position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, seat)].count;
+      if (position->stock_top_seen[seat] > count)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               seat == CRAPETTE_SOUTH
+                                 ? _("South's stock has fewer cards than were seen on its top")
+                                 : _("North's stock has fewer cards than were seen on its top"));
           return FALSE;
         }
     }

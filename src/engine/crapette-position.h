@@ -61,6 +61,8 @@ typedef struct
   guint8 laid_out;            /* American Bank: bit per seat, tableau row laid out */
   guint8 stock_seen;          /* bit per seat: the stock is the waste turned over, in known order */
   guint8 reserve_seen[CRAPETTE_N_SEATS]; /* cards under each reserve's top that have been face up */
+  guint8 stock_top_seen[CRAPETTE_N_SEATS]; /* cards on top of each stock that have been face up:
+                                            * turned by moves a "Stop!" took back */
 } CrapettePosition;
 
 void          crapette_position_deal          (CrapettePosition       *position,
@@ -77,6 +79,7 @@ gboolean      crapette_position_is_legal      (const CrapettePosition *position,
                                                const CrapetteMove     *move);
 void          crapette_position_apply_move    (CrapettePosition       *position,
                                                const CrapetteMove     *move);
+void          crapette_position_pass_turn     (CrapettePosition       *position);
 void          crapette_position_block         (CrapettePosition       *position,
                                                CrapetteBlockReason     reason);
 void          crapette_position_score         (const CrapettePosition *position,

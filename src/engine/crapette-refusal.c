@@ -56,6 +56,8 @@ format_building_refusal (CrapetteRefusal  refusal,
       return g_strdup (_("Completed sequences are out of play"));
     case CRAPETTE_REFUSAL_NOT_LAID_OUT:
       return g_strdup (_("That row of the tableau is laid out by the dealer on their first turn"));
+    case CRAPETTE_REFUSAL_NOTHING_TO_STOP:
+      return g_strdup (_("There is nothing to stop"));
 
     case CRAPETTE_N_REFUSALS:
     default:
@@ -152,4 +154,54 @@ crapette_refusal_message (const CrapettePosition *position,
   detail_name = crapette_card_is_real (detail) ? crapette_card_display_name (detail)
                                                : g_strdup ("?");
   return format_refusal (position, move, refusal, card_name, detail_name);
+}
+
+/* What the player called out missed, said as the call: "Stop! You did not
+ * play the 5♥ to a foundation". @offender is the name of the player who broke
+ * the duty, or %NULL when it is the person reading ("you"); @duty and @detail
+ * are those of the breach (crapette_round_get_breach()). */
+char *
+crapette_refusal_breach_message (CrapetteRefusal  duty,
+                                 CrapetteCard     detail,
+                                 const char      *offender)
+{
+  g_autofree char *card = crapette_card_is_real (detail) ? crapette_card_display_name (detail)
+                                                         : g_strdup ("?");
+
+  g_return_val_if_fail (crapette_refusal_is_duty (duty), NULL);
+
+  /* Each sentence comes twice, addressed to the person and naming another
+   * player, since many languages conjugate the verb for each. */
+  switch (duty)
+    {
+    case CRAPETTE_REFUSAL_FOUNDATION_FIRST:
+      if (offender == NULL)
+        /* Translators: the call of a missed move; %s is a card such as 5♥ */
+        return g_strdup_printf (_("Stop! You did not play the %s to a foundation"), card);
+      /* Translators: the call of a missed move; %1$s is a player, %2$s a card such as 5♥ */
+      return g_strdup_printf (_("Stop! %1$s did not play the %2$s to a foundation"), offender, card);
+    case CRAPETTE_REFUSAL_FILL_FROM_RESERVE:
+      if (offender == NULL)
+        /* Translators: the call of a missed move; %s is a card such as 5♥ */
+        return g_strdup_printf (_("Stop! You did not fill the emptied house with the %s from your reserve"),
+                                card);
+      /* Translators: the call of a missed move; %1$s is a player, %2$s a card such as 5♥ */
+      return g_strdup_printf (_("Stop! %1$s did not fill the emptied house with the %2$s from the reserve"),
+                              offender, card);
+    case CRAPETTE_REFUSAL_RESERVE_FIRST:
+      if (offender == NULL)
+        /* Translators: the call of a missed move; %s is a card such as 5♥ */
+        return g_strdup_printf (_("Stop! You turned a card before playing the %s from your reserve"),
+                                card);
+      /* Translators: the call of a missed move; %1$s is a player, %2$s a card such as 5♥ */
+      return g_strdup_printf (_("Stop! %1$s turned a card before playing the %2$s from the reserve"),
+                              offender, card);
+    case CRAPETTE_REFUSAL_FILL_SPACE_FIRST:
+    default:
+      if (offender == NULL)
+        /* Translators: the call of a missed move in American Bank */
+        return g_strdup (_("Stop! You did not fill the space you opened"));
+      /* Translators: the call of a missed move in American Bank; %s is a player */
+      return g_strdup_printf (_("Stop! %s did not fill the space they opened"), offender);
+    }
 }

@@ -61,10 +61,44 @@ typedef enum
   CRAPETTE_REFUSAL_ONTO_COMPLETED,
   CRAPETTE_REFUSAL_NOT_LAID_OUT,
 
+  /* A call of "Stop!" when no duty was broken (crapette_round_call()). */
+  CRAPETTE_REFUSAL_NOTHING_TO_STOP,
+
   CRAPETTE_N_REFUSALS
 } CrapetteRefusal;
 
+/* Whether @refusal is a compulsory-move duty of the order of play (foundations
+ * first, an emptied house filled from the reserve, the reserve before the
+ * stock, a space filled before turning or discarding) rather than a rule of
+ * where a card may go. With "mistakes=called" such a move is allowed, and
+ * the opponent may call it. */
+static inline gboolean
+crapette_refusal_is_duty (CrapetteRefusal refusal)
+{
+  return refusal == CRAPETTE_REFUSAL_FOUNDATION_FIRST ||
+         refusal == CRAPETTE_REFUSAL_FILL_FROM_RESERVE ||
+         refusal == CRAPETTE_REFUSAL_RESERVE_FIRST ||
+         refusal == CRAPETTE_REFUSAL_FILL_SPACE_FIRST;
+}
+
+/* Whether the rules of @position let a move that @refusal names be played:
+ * none is refused, and a broken duty is allowed when mistakes are called. */
+static inline gboolean
+crapette_position_tolerates (const CrapettePosition *position,
+                             CrapetteRefusal         refusal)
+{
+  return refusal == CRAPETTE_REFUSAL_NONE ||
+         (position->rules.mistakes == CRAPETTE_MISTAKES_CALLED &&
+          crapette_refusal_is_duty (refusal));
+}
+
 GQuark  crapette_move_error_quark   (void);
+char   *crapette_refusal_breach_message (CrapetteRefusal duty,
+                                         CrapetteCard    detail,
+                                         const char     *offender);
+CrapetteRefusal crapette_position_duty_broken (const CrapettePosition *position,
+                                               const CrapetteMove     *move,
+                                               CrapetteCard           *detail);
 char   *crapette_refusal_message    (const CrapettePosition *position,
                                      const CrapetteMove     *move,
                                      CrapetteRefusal         refusal,

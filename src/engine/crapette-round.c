@@ -11,6 +11,10 @@
 
 #include "crapette-round.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "crapette-refusal.h"
+
 /* How often a position may occur; the next occurrence blocks the round. */
 #define REPETITIONS_ALLOWED 2
 
@@ -35,11 +39,23 @@ struct _CrapetteRound
   guint undo_floor;       /* the first move that may still be taken back */
   GArray *undone;         /* CrapetteMove: moves taken back, the last taken back last */
   gboolean from_deal;
+
+  /* The hash of every position the round has really passed through, in
+   * order; a call drops those the moves it takes back had reached, and the
+   * repetition table is made again from what is left. */
+  GArray *history;        /* guint64 */
+
+  /* The first move of the turn that broke a duty of the order of play, while
+   * the opponent may still call it ("mistakes=called"). */
+  gboolean has_breach;
+  CrapetteBreach breach;
+  guint breach_history;   /* the length of @history before the breaking move */
+  CrapettePosition before_breach;
 };
 
 static guint32
-remember (CrapetteRound *round,
-          guint64        hash)
+count_seen (CrapetteRound *round,
+            guint64        hash)
 {
   gsize mask;
   gsize i;
@@ -79,6 +95,25 @@ remember (CrapetteRound *round,
   return 1;
 }
 
+/* Counts @hash as one more position the round has passed through, and
+ * returns how often it has occurred. */
+static guint32
+remember (CrapetteRound *round,
+          guint64        hash)
+{
+  g_array_append_val (round->history, hash);
+  return count_seen (round, hash);
+}
+
+static void
+forget_everything (CrapetteRound *round)
+{
+  memset (round->seen, 0, round->seen_capacity * sizeof (Seen));
+  round->seen_used = 0;
+  round->repetitions = 0;
+  g_array_set_size (round->history, 0);
+}
+
 /* A round that starts from @start, which a deal made when @from_deal is set
  * (records then name the deal instead of writing every pile). */
 CrapetteRound *
@@ -94,6 +129,7 @@ crapette_round_new_from_position (const CrapettePosition *start,
   round->position = *start;
   round->moves = g_array_new (FALSE, FALSE, sizeof (CrapetteMove));
   round->undone = g_array_new (FALSE, FALSE, sizeof (CrapetteMove));
+  round->history = g_array_new (FALSE, FALSE, sizeof (guint64));
   round->from_deal = from_deal;
   remember (round, crapette_position_hash (start));
   return round;
@@ -126,6 +162,7 @@ crapette_round_copy (const CrapetteRound *round)
   copy = g_memdup2 (round, sizeof *round);
   copy->moves = g_array_copy (round->moves);
   copy->undone = g_array_copy (round->undone);
+  copy->history = g_array_copy (round->history);
   copy->seen = g_memdup2 (round->seen, round->seen_capacity * sizeof (Seen));
   return copy;
 }
@@ -139,6 +176,7 @@ crapette_round_free (CrapetteRound *round)
 
   g_array_unref (round->moves);
   g_array_unref (round->undone);
+  g_array_unref (round->history);
   g_free (round->seen);
   g_free (round);
 }
@@ -272,6 +310,102 @@ move_shows_something (const CrapettePosition *after,
   return crapette_position_top (after, played->to) != played->card;
 }
 
+/* Remembers @move, about to be played, if it is the first of the turn to
+ * break a duty; and forgets a breach the caller has let pass by moving. */
+static void
+watch_for_breach (CrapetteRound      *round,
+                  const CrapetteMove *move)
+{
+  const CrapettePosition *position = &round->position;
+  CrapetteRefusal duty;
+  CrapetteCard detail = CRAPETTE_CARD_NONE;
+
+  if (round->has_breach && round->breach.offender != position->to_move)
+    round->has_breach = FALSE;
+  if (round->has_breach || position->rules.mistakes != CRAPETTE_MISTAKES_CALLED)
+    return;
+
+  duty = crapette_position_duty_broken (position, move, &detail);
+  if (duty == CRAPETTE_REFUSAL_NONE)
+    return;
+  round->has_breach = TRUE;
+  round->breach.offender = position->to_move;
+  round->breach.move_index = round->moves->len;
+  round->breach.duty = duty;
+  round->breach.detail = detail;
+  round->breach_history = round->history->len;
+  round->before_breach = *position;
+}
+
+/* What both players saw during the moves a call takes back stays known when
+ * the cards go back: the stock's top cards each turn brought up, and the
+ * reserve cards uncovered. @restored is the position before the breaking
+ * move, @now the position at the call. */
+static void
+keep_what_was_seen (CrapetteRound    *round,
+                    CrapettePosition *restored,
+                    const CrapettePosition *now)
+{
+  CrapetteSeat offender = round->breach.offender;
+  CrapettePileId stock = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, offender);
+  CrapettePileId reserve = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, offender);
+  guint reserve_before = restored->piles[reserve].count;
+  guint reserve_now = now->piles[reserve].count;
+  guint turns = 0;
+
+  for (guint i = round->breach.move_index; i < round->moves->len; i++)
+    turns += g_array_index (round->moves, CrapetteMove, i).kind == CRAPETTE_MOVE_TURN;
+  turns = MIN (turns, restored->piles[stock].count);
+  restored->stock_top_seen[offender] = (guint8) MAX (restored->stock_top_seen[offender], turns);
+
+  /* Only the offender's own moves are taken back, and nobody loads their own
+   * reserve, so it only shrank: every card down to its lowest top was seen. */
+  if (reserve_now < reserve_before)
+    {
+      guint uncovered = reserve_before - MAX (reserve_now, 1u);
+
+      restored->reserve_seen[offender] = (guint8) MAX (restored->reserve_seen[offender],
+                                                       uncovered);
+    }
+}
+
+/* Plays the call of a breach: back to the position before the breaking move,
+ * with what was seen kept, and the turn passed to the caller. The positions
+ * the taken-back moves reached leave the repetition history. */
+static void
+play_call (CrapetteRound      *round,
+           const CrapetteMove *move)
+{
+  CrapettePosition restored = round->before_breach;
+  guint32 move_number = round->position.move_number;
+  guint64 hash;
+
+  g_assert (round->has_breach);
+
+  keep_what_was_seen (round, &restored, &round->position);
+  crapette_position_pass_turn (&restored);
+  restored.move_number = move_number + 1;
+  round->position = restored;
+  g_array_append_val (round->moves, *move);
+  round->has_breach = FALSE;
+
+  /* The table is made again from the positions that stand. */
+  g_array_set_size (round->history, round->breach_history);
+  {
+    g_autoptr(GArray) kept = g_array_copy (round->history);
+
+    forget_everything (round);
+    for (guint i = 0; i < kept->len; i++)
+      remember (round, g_array_index (kept, guint64, i));
+  }
+  hash = crapette_position_hash (&round->position);
+  if (round->position.outcome == CRAPETTE_OUTCOME_PLAYING &&
+      remember (round, hash) > REPETITIONS_ALLOWED)
+    crapette_position_block (&round->position, CRAPETTE_BLOCK_REPETITION);
+  /* The turn has changed hands, so nothing before the call can be undone. */
+  round->undo_floor = round->moves->len;
+}
+
 /* Plays @move, which the position's rules have accepted. */
 static void
 play_accepted (CrapetteRound      *round,
@@ -282,6 +416,13 @@ play_accepted (CrapetteRound      *round,
   CrapetteSeat mover = position->to_move;
   guint32 turn_before = position->turn_number;
   gboolean under_was_face_up = TRUE;
+
+  if (move->kind == CRAPETTE_MOVE_STOP)
+    {
+      play_call (round, move);
+      return;
+    }
+  watch_for_breach (round, move);
 
   if (played.kind == CRAPETTE_MOVE_CARD)
     {
@@ -317,6 +458,12 @@ crapette_round_play (CrapetteRound       *round,
   g_return_val_if_fail (round != NULL, FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
+  if (move->kind == CRAPETTE_MOVE_STOP)
+    {
+      if (!round->has_breach)
+        return crapette_round_call (round, CRAPETTE_SOUTH, error);
+      return crapette_round_call (round, crapette_seat_opponent (round->breach.offender), error);
+    }
   if (!crapette_position_check_move (&round->position, move, error))
     return FALSE;
 
@@ -374,9 +521,8 @@ replay_from_start (CrapetteRound *round,
                    const GArray  *moves,
                    guint          n_moves)
 {
-  memset (round->seen, 0, round->seen_capacity * sizeof (Seen));
-  round->seen_used = 0;
-  round->repetitions = 0;
+  forget_everything (round);
+  round->has_breach = FALSE;
   round->undo_floor = 0;
   round->position = round->start;
   g_array_set_size (round->moves, 0);
@@ -430,5 +576,76 @@ crapette_round_redo (CrapetteRound *round)
     }
   g_array_set_size (round->undone, round->undone->len - 1);
   play_accepted (round, &move);
+  return TRUE;
+}
+
+/* ---- "Stop!" ------------------------------------------------------------- */
+
+/* Whether a duty broken this turn may still be called, and if so fills
+ * @breach (which may be %NULL). The call stays open from the breaking move
+ * until the caller makes a move of their own, so a breaking move that ends
+ * the turn can be called too. */
+gboolean
+crapette_round_get_breach (const CrapetteRound *round,
+                           CrapetteBreach      *breach)
+{
+  g_return_val_if_fail (round != NULL, FALSE);
+
+  if (!round->has_breach || round->position.outcome != CRAPETTE_OUTCOME_PLAYING)
+    return FALSE;
+  if (breach != NULL)
+    *breach = round->breach;
+  return TRUE;
+}
+
+/* Whether @seat may call "Stop!" now, rightly or not: mistakes are called,
+ * the round is in play, and it is the other player's turn or @seat has not
+ * yet moved in their own. It says nothing of whether a duty was broken, so
+ * the window may offer the call without giving a mistake away. */
+gboolean
+crapette_round_may_call (const CrapetteRound *round,
+                         CrapetteSeat         seat)
+{
+  const CrapettePosition *position;
+
+  g_return_val_if_fail (round != NULL, FALSE);
+  g_return_val_if_fail (seat < CRAPETTE_N_SEATS, FALSE);
+
+  position = &round->position;
+  return position->rules.mistakes == CRAPETTE_MISTAKES_CALLED &&
+         position->outcome == CRAPETTE_OUTCOME_PLAYING &&
+         (position->to_move != seat || !position->moved_this_turn);
+}
+
+/* @caller calls "Stop!". If the other player broke a duty and the call is
+ * still open, the breaking move and every later move are taken back, the
+ * turn passes to @caller and a %CRAPETTE_MOVE_STOP is added to the moves.
+ * Otherwise nothing changes and @error says there is nothing to stop. */
+gboolean
+crapette_round_call (CrapetteRound  *round,
+                     CrapetteSeat    caller,
+                     GError        **error)
+{
+  CrapetteMove stop = { CRAPETTE_MOVE_STOP, CRAPETTE_NO_PILE, CRAPETTE_NO_PILE,
+                        CRAPETTE_CARD_NONE };
+
+  g_return_val_if_fail (round != NULL, FALSE);
+  g_return_val_if_fail (caller < CRAPETTE_N_SEATS, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (round->position.outcome != CRAPETTE_OUTCOME_PLAYING)
+    {
+      g_set_error_literal (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_ROUND_OVER,
+                           _("The round is over"));
+      return FALSE;
+    }
+  if (!round->has_breach || round->breach.offender == caller)
+    {
+      g_set_error_literal (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_NOTHING_TO_STOP,
+                           _("There is nothing to stop"));
+      return FALSE;
+    }
+  play_accepted (round, &stop);
+  g_array_set_size (round->undone, 0);
   return TRUE;
 }

@@ -26,6 +26,37 @@ G_BEGIN_DECLS
  */
 typedef struct _CrapetteRound CrapetteRound;
 
+/**
+ * CrapetteBreach:
+ * @offender: the player who broke the duty.
+ * @move_index: the index of the breaking move among the round's moves; a call
+ *   takes back this move and every later one.
+ * @duty: the duty broken, a #CrapetteRefusal such as
+ *   %CRAPETTE_REFUSAL_FOUNDATION_FIRST (crapette_refusal_is_duty()).
+ * @detail: the card the duty names (the card that should have gone to a
+ *   foundation, the reserve's top card), or %CRAPETTE_CARD_NONE.
+ *
+ * A duty of the order of play broken with "mistakes=called", which the
+ * opponent may call.
+ */
+typedef struct
+{
+  CrapetteSeat offender;
+  guint move_index;
+  guint duty;
+  CrapetteCard detail;
+} CrapetteBreach;
+
+/* The seat a %CRAPETTE_MOVE_STOP played in @before comes from: the player to
+ * move if they have not moved yet in their turn (the breaking move ended the
+ * other's turn), else the opponent of the player to move. */
+static inline CrapetteSeat
+crapette_position_caller (const CrapettePosition *before)
+{
+  return before->moved_this_turn ? crapette_seat_opponent (before->to_move)
+                                 : (CrapetteSeat) before->to_move;
+}
+
 CrapetteRound          *crapette_round_new_deal        (CrapetteVariant         variant,
                                                         const CrapetteRules    *rules,
                                                         guint64                 deal_number,
@@ -52,6 +83,13 @@ gboolean                crapette_round_can_redo        (const CrapetteRound    *
 const CrapetteMove     *crapette_round_get_redo_move   (const CrapetteRound    *round);
 gboolean                crapette_round_undo            (CrapetteRound          *round);
 gboolean                crapette_round_redo            (CrapetteRound          *round);
+gboolean                crapette_round_get_breach      (const CrapetteRound    *round,
+                                                        CrapetteBreach         *breach);
+gboolean                crapette_round_may_call        (const CrapetteRound    *round,
+                                                        CrapetteSeat            seat);
+gboolean                crapette_round_call            (CrapetteRound          *round,
+                                                        CrapetteSeat            caller,
+                                                        GError                **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CrapetteRound, crapette_round_free)
 

@@ -27,6 +27,7 @@ crapette_rules_init_default (CrapetteRules *rules)
   rules->reserve_size = 13;
   rules->first_player = CRAPETTE_FIRST_PLAYER_LOW_CARD;
   rules->idle_turn_limit = 50;
+  rules->mistakes = CRAPETTE_MISTAKES_PREVENTED;
 }
 
 /* Whether every rule option is within its range. */
@@ -57,11 +58,17 @@ crapette_rules_validate (const CrapetteRules  *rules,
                    rules->idle_turn_limit);
       return FALSE;
     }
+  if (rules->mistakes > CRAPETTE_MISTAKES_CALLED)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("Unknown rule for mistakes"));
+      return FALSE;
+    }
   return TRUE;
 }
 
 /* Sets @rules to the options chosen in @settings (the game's schema: "reserve-size",
- * "first-player", "idle-turn-limit"), or to the defaults if together they could not
+ * "first-player", "idle-turn-limit", "mistakes"), or to the defaults if together they could not
  * be played (an old or edited value). */
 void
 crapette_rules_init_from_settings (CrapetteRules *rules,
@@ -77,6 +84,7 @@ crapette_rules_init_from_settings (CrapetteRules *rules,
   chosen.reserve_size = (guint8) g_settings_get_int (settings, "reserve-size");
   chosen.first_player = (guint8) g_settings_get_enum (settings, "first-player");
   chosen.idle_turn_limit = (guint16) g_settings_get_int (settings, "idle-turn-limit");
+  chosen.mistakes = (guint8) g_settings_get_enum (settings, "mistakes");
   if (crapette_rules_validate (&chosen, NULL))
     *rules = chosen;
 }

@@ -368,6 +368,8 @@ generate_foundation_moves (const CrapettePosition *position,
   return n_moves;
 }
 
+/* With mistakes called the order of play allows every placement, so the
+ * moves it would forbid are listed too: the judge then accepts them. */
 static gsize
 russian_generate_moves (const CrapettePosition *position,
                         CrapetteMove           *moves)
@@ -377,6 +379,7 @@ russian_generate_moves (const CrapettePosition *position,
   CrapetteCard cards[N_SOURCES];
   CrapetteCard opponent_reserve_top, opponent_waste_top;
   guint n_sources = playable_sources (&piles, sources);
+  gboolean duties_bind = position->rules.mistakes != CRAPETTE_MISTAKES_CALLED;
   gboolean reserve_has_move = FALSE;
   gsize n_moves;
   guint owed;
@@ -385,11 +388,11 @@ russian_generate_moves (const CrapettePosition *position,
     cards[s] = crapette_position_top (position, sources[s]);
 
   n_moves = generate_foundation_moves (position, sources, cards, n_sources, moves);
-  if (n_moves > 0)
+  if (n_moves > 0 && duties_bind)
     return n_moves;
 
   owed = owed_houses (position, &piles);
-  if (owed != 0)
+  if (owed != 0 && duties_bind)
     {
       for (guint i = 0; i < CRAPETTE_N_HOUSES; i++)
         {
@@ -433,7 +436,7 @@ russian_generate_moves (const CrapettePosition *position,
     {
       if (card_to_turn (position, &piles) == CRAPETTE_CARD_NONE)
         add_plain_move (moves, &n_moves, CRAPETTE_MOVE_END_TURN);
-      else if (!reserve_has_move)
+      else if (!reserve_has_move || !duties_bind)
         add_plain_move (moves, &n_moves, CRAPETTE_MOVE_TURN);
     }
   return n_moves;

@@ -159,12 +159,18 @@ crapette_pile_index (CrapettePileId pile)
  *   stock is empty the waste (talon) is first turned over as the new stock.
  * @CRAPETTE_MOVE_END_TURN: end the turn without moving (only when there is
  *   nothing left to turn).
+ * @CRAPETTE_MOVE_STOP: the opponent of a player who broke a duty of the order
+ *   of play calls "Stop!" (rule option "mistakes=called"): the moves from the
+ *   one that broke it are taken back and the turn passes to the caller. It is
+ *   judged by #CrapetteRound, which knows the moves of the turn; @from, @to
+ *   and @card are unused.
  */
 typedef enum
 {
   CRAPETTE_MOVE_CARD = 0,
   CRAPETTE_MOVE_TURN,
-  CRAPETTE_MOVE_END_TURN
+  CRAPETTE_MOVE_END_TURN,
+  CRAPETTE_MOVE_STOP
 } CrapetteMoveKind;
 
 /**
@@ -243,6 +249,21 @@ typedef enum
 } CrapetteFirstPlayer;
 
 /**
+ * CrapetteMistakes:
+ * @CRAPETTE_MISTAKES_PREVENTED: a move that breaks the order of play is
+ *   refused, with the rule in words.
+ * @CRAPETTE_MISTAKES_CALLED: such a move is allowed as long as the card may go
+ *   where it is put, and the opponent may call "Stop!" (docs/rules.md).
+ *
+ * What happens to a move that breaks a compulsory-move duty.
+ */
+typedef enum
+{
+  CRAPETTE_MISTAKES_PREVENTED = 0,
+  CRAPETTE_MISTAKES_CALLED = 1
+} CrapetteMistakes;
+
+/**
  * CrapetteOpponent:
  * @CRAPETTE_OPPONENT_COMPUTER_EASY: the computer plays North at the Easy level.
  * @CRAPETTE_OPPONENT_COMPUTER_MEDIUM: the computer at the Medium level.
@@ -299,6 +320,7 @@ typedef struct
   guint8 reserve_size;       /* Russian Bank: 12 or 13 */
   guint8 first_player;       /* CrapetteFirstPlayer, Russian Bank only */
   guint16 idle_turn_limit;   /* turns without progress before a round is blocked */
+  guint8 mistakes;           /* CrapetteMistakes */
 } CrapetteRules;
 
 #define CRAPETTE_IDLE_TURN_LIMIT_MIN 10

@@ -97,7 +97,8 @@ const CrapetteVariantOps *crapette_variant_ops_by_key (const char     *key);
 /* Moves a card between piles with no check at all; for variants' apply_move.
  * It also keeps count of the cards under each reserve's top that both
  * players have seen face up: a card loaded onto a reserve covers a top card
- * that was face up, and playing the top card shows the one under it. */
+ * that was face up, and playing the top card shows the one under it; and of
+ * the known cards on top of a stock, one fewer for each card taken from it. */
 static inline CrapetteCard
 crapette_position_move_top (CrapettePosition *position,
                             CrapettePileId    from,
@@ -108,6 +109,13 @@ crapette_position_move_top (CrapettePosition *position,
   CrapetteCard card = source->cards[--source->count];
 
   target->cards[target->count++] = card;
+  if (crapette_pile_kind (from) == CRAPETTE_PILE_KIND_STOCK)
+    {
+      guint8 *seen = &position->stock_top_seen[crapette_pile_seat (from)];
+
+      if (*seen > 0)
+        (*seen)--;
+    }
   if (crapette_pile_kind (from) == CRAPETTE_PILE_KIND_RESERVE)
     {
       guint8 *seen = &position->reserve_seen[crapette_pile_seat (from)];
@@ -135,6 +143,7 @@ crapette_position_turn_waste_over (CrapettePosition *position,
     stock->cards[i] = waste->cards[waste->count - 1 - i];
   stock->count = waste->count;
   waste->count = 0;
+  position->stock_top_seen[seat] = 0;
   /* Both players watched every card go on the waste, so the new stock's
    * order is no secret (crapette_view_init_known()). */
   position->stock_seen |= (guint8) (1u << seat);

@@ -36,7 +36,8 @@ crapette_view_init (CrapettePosition       *view,
 
 /* Makes @view what a player who remembers the table knows of @position:
  * the plain view, plus every face-down card both players saw face up —
- * the cards of a stock that is a waste turned over, the cards under a
+ * the cards of a stock that is a waste turned over, the cards on top of a
+ * stock that moves taken back by a "Stop!" had turned up, the cards under a
  * reserve's top that were once on top of it (loaded there, or its top
  * before a load), and American Bank's completed sequences, built in the
  * open before they were set aside. */
@@ -55,8 +56,12 @@ crapette_view_init_known (CrapettePosition       *view,
         &position->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, seat)];
       CrapettePile *shown = &view->piles[crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, seat)];
 
+      const CrapettePile *stock_pile = &position->piles[stock];
+
       if (position->stock_seen & (1u << seat))
-        view->piles[stock] = position->piles[stock];
+        view->piles[stock] = *stock_pile;
+      for (guint i = 0; i < position->stock_top_seen[seat] && i < stock_pile->count; i++)
+        view->piles[stock].cards[stock_pile->count - 1 - i] = stock_pile->cards[stock_pile->count - 1 - i];
       for (guint i = 1; i <= position->reserve_seen[seat] && i < reserve->count; i++)
         shown->cards[reserve->count - 1 - i] = reserve->cards[reserve->count - 1 - i];
     }
