@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "crapette-notation.h"
 #include "crapette-position.h"
 #include "crapette-random.h"
 #include "crapette-round.h"
@@ -131,11 +132,45 @@ choose_fresh_move (const CrapettePosition *position,
   return chosen;
 }
 
+/* With mistakes called, the opponent calls a breach now and then; after the
+ * call every invariant must hold and the turn must be the caller's. */
+static void
+maybe_call (CrapetteRound  *round,
+            CrapetteRandom *random)
+{
+  CrapetteBreach breach;
+  g_autoptr(GError) error = NULL;
+
+  if (!crapette_round_get_breach (round, &breach) || crapette_random_below (random, 3) != 0)
+    return;
+  g_assert_true (crapette_round_may_call (round, crapette_seat_opponent (breach.offender)));
+  g_assert_true (crapette_round_call (round, crapette_seat_opponent (breach.offender), &error));
+  g_assert_no_error (error);
+  if (crapette_round_get_position (round)->outcome == CRAPETTE_OUTCOME_PLAYING)
+    g_assert_cmpint (crapette_round_get_position (round)->to_move, !=, breach.offender);
+}
+
+/* A record of @round reads back to the same position. */
+static void
+assert_record_reads_back (const CrapetteRound *round)
+{
+  g_autofree char *text = crapette_notation_format_round (round);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CrapetteRound) read = crapette_notation_parse_round (text, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (crapette_position_equal (crapette_round_get_position (read),
+                                          crapette_round_get_position (round)));
+  g_assert_cmpuint (crapette_round_count_repetitions (read), ==,
+                    crapette_round_count_repetitions (round));
+}
+
 /* Plays a random round to its end, checking everything after every move. */
 static CrapetteRound *
-play_checked_round (CrapetteVariant variant,
-                    guint64         deal_number,
-                    gboolean        deep_checks)
+play_checked_round (CrapetteVariant  variant,
+                    guint64          deal_number,
+                    gboolean         deep_checks,
+                    CrapetteMistakes mistakes)
 {
   CrapetteRules rules;
   CrapetteRandom random;
@@ -143,6 +178,7 @@ play_checked_round (CrapetteVariant variant,
   g_autoptr(GHashTable) seen = NULL;
 
   crapette_rules_init_default (&rules);
+  rules.mistakes = mistakes;
   crapette_random_init (&random, deal_number ^ G_GUINT64_CONSTANT (0x5eed));
   round = crapette_round_new_deal (variant, &rules, deal_number, 0);
   seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
@@ -164,25 +200,31 @@ play_checked_round (CrapetteVariant variant,
                                           &error));
       g_assert_no_error (error);
 
+      maybe_call (round, &random);
       position = crapette_round_get_position (round);
       if (!crapette_position_check_invariants (position, &error))
         g_error ("Deal %" G_GUINT64_FORMAT ", move %u: %s", deal_number,
                  crapette_round_get_n_moves (round), error->message);
       assert_face_up_rules (position);
     }
+  if (deep_checks && mistakes == CRAPETTE_MISTAKES_CALLED)
+    assert_record_reads_back (round);
   return round;
 }
 
 static void
-check_random_rounds (CrapetteVariant variant)
+check_random_rounds (CrapetteVariant  variant,
+                     CrapetteMistakes mistakes,
+                     guint            count)
 {
   guint outcomes[3] = { 0 };
   guint64 moves = 0;
 
-  for (guint i = 0; i < n_rounds; i++)
+  for (guint i = 0; i < count; i++)
     {
       /* The generator-versus-judge comparison is slow; every tenth round has it. */
-      g_autoptr(CrapetteRound) round = play_checked_round (variant, 1000 + i, i % 10 == 0);
+      g_autoptr(CrapetteRound) round = play_checked_round (variant, 1000 + i, i % 10 == 0,
+                                                           mistakes);
       const CrapettePosition *position = crapette_round_get_position (round);
       CrapetteRoundResult result;
 
@@ -196,20 +238,34 @@ check_random_rounds (CrapetteVariant variant)
       outcomes[result.outcome]++;
       moves += crapette_round_get_n_moves (round);
     }
-  g_test_message ("%u rounds: %u won, %u blocked, %" G_GUINT64_FORMAT " moves", n_rounds,
+  g_test_message ("%u rounds: %u won, %u blocked, %" G_GUINT64_FORMAT " moves", count,
                   outcomes[CRAPETTE_OUTCOME_WON], outcomes[CRAPETTE_OUTCOME_BLOCKED], moves);
 }
 
 static void
 test_russian_random_rounds (void)
 {
-  check_random_rounds (CRAPETTE_VARIANT_RUSSIAN);
+  check_random_rounds (CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_MISTAKES_PREVENTED, n_rounds);
 }
 
 static void
 test_american_random_rounds (void)
 {
-  check_random_rounds (CRAPETTE_VARIANT_AMERICAN);
+  check_random_rounds (CRAPETTE_VARIANT_AMERICAN, CRAPETTE_MISTAKES_PREVENTED, n_rounds);
+}
+
+/* With mistakes called the generator lists more moves, and rounds have calls
+ * in them; a third as many rounds keeps the test within seconds. */
+static void
+test_russian_random_rounds_called (void)
+{
+  check_random_rounds (CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_MISTAKES_CALLED, n_rounds / 3);
+}
+
+static void
+test_american_random_rounds_called (void)
+{
+  check_random_rounds (CRAPETTE_VARIANT_AMERICAN, CRAPETTE_MISTAKES_CALLED, n_rounds / 3);
 }
 
 /* The same deal and the same moves give the same position, move by move. */
@@ -218,7 +274,8 @@ check_determinism (CrapetteVariant variant)
 {
   for (guint64 deal = 1; deal <= 50; deal++)
     {
-      g_autoptr(CrapetteRound) played = play_checked_round (variant, deal * 7919, FALSE);
+      g_autoptr(CrapetteRound) played = play_checked_round (variant, deal * 7919, FALSE,
+                                                            CRAPETTE_MISTAKES_PREVENTED);
       CrapetteRules rules;
       g_autoptr(CrapetteRound) replayed = NULL;
       CrapettePosition dealt_again;
@@ -283,6 +340,9 @@ main (int   argc,
 
   g_test_add_func ("/properties/russian/random-rounds", test_russian_random_rounds);
   g_test_add_func ("/properties/american/random-rounds", test_american_random_rounds);
+  g_test_add_func ("/properties/russian/random-rounds-called", test_russian_random_rounds_called);
+  g_test_add_func ("/properties/american/random-rounds-called",
+                   test_american_random_rounds_called);
   g_test_add_func ("/properties/russian/determinism", test_russian_determinism);
   g_test_add_func ("/properties/american/determinism", test_american_determinism);
   g_test_add_func ("/properties/deal-is-fixed", test_deal_is_fixed);
