@@ -221,6 +221,17 @@ test_russian_foundation_first (void)
   g_assert_true (crapette_position_check_invariants (after, &error));
   g_assert_no_error (error);
 
+  /* A position written after the call keeps what is known. */
+  {
+    g_autofree char *text = crapette_notation_format_position (after);
+    CrapettePosition read;
+
+    g_assert_nonnull (strstr (text, "Stock top seen: 1 0\n"));
+    g_assert_true (crapette_notation_parse_position (text, -1, &read, &error));
+    g_assert_no_error (error);
+    g_assert_true (crapette_position_equal (&read, after));
+  }
+
   /* A second call finds nothing to stop. */
   g_assert_false (crapette_round_call (round, CRAPETTE_NORTH, &error));
   g_assert_error (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_NOTHING_TO_STOP);

@@ -37,6 +37,7 @@ const char * const crapette_notation_header_names[N_HEADERS] = {
   [HEADER_LAID_OUT] = "Laid out",
   [HEADER_STOCK_SEEN] = "Stock seen",
   [HEADER_RESERVE_SEEN] = "Reserve seen",
+  [HEADER_STOCK_TOP_SEEN] = "Stock top seen",
   [HEADER_LOW_WATER] = "Low water",
   [HEADER_REST] = "Rest",
 };
@@ -252,7 +253,7 @@ read_seat_set (const char  *value,
   return FALSE;
 }
 
-/* "Low water:" and "Reserve seen:" are both a number for each player, at
+/* "Low water:", "Reserve seen:" and "Stock top seen:" are each a number for each player, at
  * most the cards of the game. */
 static gboolean
 read_seat_numbers (PositionReader  *reader,
@@ -278,6 +279,8 @@ read_seat_numbers (PositionReader  *reader,
       crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_SYNTAX, line,
                                    header == HEADER_LOW_WATER
                                      ? _("Low water is two numbers: South's, then North's")
+                                   : header == HEADER_STOCK_TOP_SEEN
+                                     ? _("Stock top seen is two numbers: South's, then North's")
                                      : _("Reserve seen is two numbers: South's, then North's"));
       return FALSE;
     }
@@ -373,6 +376,7 @@ crapette_notation_read_header (PositionReader  *reader,
     case HEADER_STOCK_SEEN:
       return read_seat_set (value, line, header, &position->stock_seen, error);
     case HEADER_RESERVE_SEEN:
+    case HEADER_STOCK_TOP_SEEN:
     case HEADER_LOW_WATER:
       {
         guint64 numbers[CRAPETTE_N_SEATS];
@@ -383,6 +387,8 @@ crapette_notation_read_header (PositionReader  *reader,
           {
             if (header == HEADER_LOW_WATER)
               position->low_water[seat] = (guint16) numbers[seat];
+            else if (header == HEADER_STOCK_TOP_SEEN)
+              position->stock_top_seen[seat] = (guint8) numbers[seat];
             else
               position->reserve_seen[seat] = (guint8) numbers[seat];
           }

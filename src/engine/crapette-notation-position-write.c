@@ -72,6 +72,13 @@ append_play_headers (GString                *out,
   g_string_append_printf (out, "Stock seen: %s\n", crapette_notation_seat_set_words[position->stock_seen & 3]);
   g_string_append_printf (out, "Reserve seen: %u %u\n", position->reserve_seen[CRAPETTE_SOUTH],
                           position->reserve_seen[CRAPETTE_NORTH]);
+  /* Only a "Stop!" call makes the top of a stock known, so the header is
+   * left out when it says nothing, and positions written before it stay as
+   * they were. */
+  if (position->stock_top_seen[CRAPETTE_SOUTH] != 0 || position->stock_top_seen[CRAPETTE_NORTH] != 0)
+    g_string_append_printf (out, "Stock top seen: %u %u\n",
+                            position->stock_top_seen[CRAPETTE_SOUTH],
+                            position->stock_top_seen[CRAPETTE_NORTH]);
   g_string_append_printf (out, "Low water: %u %u\n", position->low_water[CRAPETTE_SOUTH],
                           position->low_water[CRAPETTE_NORTH]);
 }

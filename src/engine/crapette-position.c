@@ -301,6 +301,8 @@ crapette_position_apply_move (CrapettePosition   *position,
   g_return_if_fail (position != NULL);
   g_return_if_fail (move != NULL);
   g_return_if_fail (position->outcome == CRAPETTE_OUTCOME_PLAYING);
+  /* A call goes back to an earlier position, which only the round knows. */
+  g_return_if_fail (move->kind != CRAPETTE_MOVE_STOP);
 
   ops = position_ops (position);
   mover = position->to_move;
