@@ -249,12 +249,23 @@ test_russian_repetitions_after_call (void)
   CrapetteMove back = card_move (crapette_pile_house (1), crapette_pile_house (0));
   g_autoptr(GError) error = NULL;
 
+  g_autoptr(GArray) occurrences = NULL;
+
   play (round, &hop);
   play (round, &back);
   play (round, &hop);
   g_assert_cmpuint (crapette_round_count_repetitions (round), ==, 2);
+  occurrences = crapette_round_find_position_occurrences (round);
+  g_assert_cmpuint (occurrences->len, ==, 2);
+  g_clear_pointer (&occurrences, g_array_unref);
+
   g_assert_true (crapette_round_call (round, CRAPETTE_NORTH, &error));
   g_assert_cmpuint (crapette_round_count_repetitions (round), ==, 0);
+  /* The South's hops are gone from the round's history: the position after
+   * the call stands once, after the fourth move, the call. */
+  occurrences = crapette_round_find_position_occurrences (round);
+  g_assert_cmpuint (occurrences->len, ==, 1);
+  g_assert_cmpuint (g_array_index (occurrences, guint, 0), ==, 4);
   assert_record_round_trips (round);
 }
 

@@ -114,6 +114,9 @@ forget_everything (CrapetteRound *round)
   g_array_set_size (round->history, 0);
 }
 
+static void play_accepted (CrapetteRound      *round,
+                           const CrapetteMove *move);
+
 /* A round that starts from @start, which a deal made when @from_deal is set
  * (records then name the deal instead of writing every pile). */
 CrapetteRound *
@@ -256,27 +259,39 @@ GArray *
 crapette_round_find_position_occurrences (const CrapetteRound *round)
 {
   GArray *occurrences;
-  CrapettePosition replay;
+  CrapetteRound *replay;
   guint64 *hashes;
+  gboolean *stands;
   guint n_moves;
 
   g_return_val_if_fail (round != NULL, NULL);
 
   n_moves = round->moves->len;
   hashes = g_new (guint64, n_moves + 1);
-  replay = round->start;
-  hashes[0] = crapette_position_hash (&replay);
+  stands = g_new (gboolean, n_moves + 1);
+  replay = crapette_round_new_from_position (&round->start, round->from_deal);
+  hashes[0] = crapette_position_hash (&replay->position);
+  stands[0] = TRUE;
   for (guint i = 0; i < n_moves; i++)
     {
-      crapette_position_apply_move (&replay, &g_array_index (round->moves, CrapetteMove, i));
-      hashes[i + 1] = crapette_position_hash (&replay);
+      const CrapetteMove *move = &g_array_index (round->moves, CrapetteMove, i);
+
+      /* The positions a call took back were never really reached. */
+      if (move->kind == CRAPETTE_MOVE_STOP && replay->has_breach)
+        for (guint j = replay->breach.move_index + 1; j <= i; j++)
+          stands[j] = FALSE;
+      play_accepted (replay, move);
+      hashes[i + 1] = crapette_position_hash (&replay->position);
+      stands[i + 1] = TRUE;
     }
+  crapette_round_free (replay);
 
   occurrences = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i <= n_moves; i++)
-    if (hashes[i] == hashes[n_moves])
+    if (stands[i] && hashes[i] == hashes[n_moves])
       g_array_append_val (occurrences, i);
   g_free (hashes);
+  g_free (stands);
   return occurrences;
 }
 
