@@ -517,6 +517,59 @@ test_single_round_record_is_a_match (void)
   g_assert_cmpuint (crapette_game_get_view (game)->deal_number, ==, 9);
 }
 
+/* A record as a person's editor may leave it: a byte order mark, Windows line ends, a
+ * comment of their own; a name with a "#" is a name, not a comment. The text is read by the
+ * notation's lexer, so its limits hold here too. */
+static void
+test_record_as_edited (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteGame) other_game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = NULL;
+  g_autoptr(CrapetteMatch) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *copied = NULL;
+  g_autoptr(GString) edited = g_string_new ("\xef\xbb\xbf");
+  g_autoptr(GString) long_line = g_string_new ("Crapette match\nVersion: 1\nSouth: ");
+  g_auto(GStrv) lines = NULL;
+  static const char zero_byte[] = "Crapette match\nVersion: 1\0\nVariant: russian\n";
+  CrapetteRules rules;
+
+  crapette_rules_init_default (&rules);
+  match = crapette_match_new (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 100, 5);
+  crapette_match_set_players (match, CRAPETTE_OPPONENT_TWO_PLAYERS, "Ann #1", "Bob");
+  g_assert_true (crapette_match_deal_next_round (match));
+  for (guint i = 0; i < 6; i++)
+    play_first_legal (game);
+  text = crapette_match_to_record (match);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_string_append_printf (edited, "%s\r\n", lines[i]);
+      if (i == 0)
+        g_string_append (edited, "   # Played on the train\r\n\r\n");
+    }
+
+  copy = crapette_match_new_from_record (other_game, edited->str, (gssize) edited->len, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (crapette_match_get_player_name (copy, CRAPETTE_SOUTH), ==, "Ann #1");
+  g_assert_cmpstr (crapette_match_get_player_name (copy, CRAPETTE_NORTH), ==, "Bob");
+  copied = crapette_match_to_record (copy);
+  g_assert_cmpstr (copied, ==, text);
+
+  g_assert_null (crapette_match_new_from_record (other_game, zero_byte, sizeof zero_byte - 1,
+                                                 &error));
+  g_assert_error (error, CRAPETTE_MATCH_RECORD_ERROR, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX);
+  g_assert_nonnull (strstr (error->message, "2"));
+  g_clear_error (&error);
+
+  for (guint i = 0; i < 5000; i++)
+    g_string_append_c (long_line, 'x');
+  g_assert_null (crapette_match_new_from_record (other_game, long_line->str, -1, &error));
+  g_assert_error (error, CRAPETTE_MATCH_RECORD_ERROR, CRAPETTE_MATCH_RECORD_ERROR_TOO_LARGE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -532,6 +585,7 @@ main (int   argc,
   g_test_add_func ("/match/replay-and-foreign-round", test_replay_and_foreign_round);
   g_test_add_func ("/match/record/round-trip", test_record_round_trip);
   g_test_add_func ("/match/record/errors", test_record_errors);
+  g_test_add_func ("/match/record/as-edited", test_record_as_edited);
   g_test_add_func ("/match/record/single-round", test_single_round_record_is_a_match);
 
   return g_test_run ();

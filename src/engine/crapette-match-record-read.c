@@ -5,7 +5,10 @@
  * Reads what crapette-match-record.c writes (docs/notation.md, "Matches"): the
  * header, then each round's record, read by the notation. Saved games are
  * match records, and a saved game may have been damaged by a crash, a full
- * disk or a person, so the reader trusts nothing it reads.
+ * disk or a person, so the reader trusts nothing it reads. The text is checked,
+ * cut into lines and its numbers read by the notation's lexer
+ * (crapette-notation-lexer.c), as a position or a round record is; only the
+ * error domain is the match record's own.
  */
 
 #define G_LOG_DOMAIN "crapette-match"
@@ -20,8 +23,13 @@
 
 #include "crapette-match-private.h"
 #include "crapette-names.h"
-#include "crapette-notation.h"
+#include "crapette-notation-private.h"
 #include "crapette-variant-private.h"
+
+/* An error of this reader, with the line it is on (0: none) as the notation words it. */
+#define set_error(error, code, line, ...) \
+  crapette_notation_set_line_error ((error), CRAPETTE_MATCH_RECORD_ERROR, (code), (line), \
+                                    __VA_ARGS__)
 
 typedef struct
 {
@@ -50,59 +58,56 @@ match_header_clear (MatchHeader *header)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (MatchHeader, match_header_clear)
 
-G_GNUC_PRINTF (4, 5)
+/* Takes @notation_error, from the notation's lexer, as an error of a match record. */
 static void
-set_error (GError                   **error,
-           CrapetteMatchRecordError   code,
-           guint                      line,
-           const char                *format,
-           ...)
+propagate_notation_error (GError **error,
+                          GError  *notation_error)
 {
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (line > 0)
-    g_set_error (error, CRAPETTE_MATCH_RECORD_ERROR, code, _("Line %u: %s"), line, message);
-  else
-    g_set_error_literal (error, CRAPETTE_MATCH_RECORD_ERROR, code, message);
+  switch (notation_error->code)
+    {
+    case CRAPETTE_NOTATION_ERROR_TOO_LARGE:
+      notation_error->code = CRAPETTE_MATCH_RECORD_ERROR_TOO_LARGE;
+      break;
+    case CRAPETTE_NOTATION_ERROR_INVALID:
+    case CRAPETTE_NOTATION_ERROR_ILLEGAL:
+      notation_error->code = CRAPETTE_MATCH_RECORD_ERROR_INVALID;
+      break;
+    default:
+      notation_error->code = CRAPETTE_MATCH_RECORD_ERROR_SYNTAX;
+    }
+  notation_error->domain = CRAPETTE_MATCH_RECORD_ERROR;
+  g_propagate_error (error, notation_error);
 }
 
+/* A header's number, read by the notation's one number reader. */
 static gboolean
-is_title (const char *line,
-          const char *title)
+read_number (const char  *value,
+             guint64      max,
+             guint        line,
+             guint64     *number,
+             GError     **error)
 {
-  g_autofree char *copy = g_strstrip (g_strdup (line));
+  GError *wrong = NULL;
 
-  return g_ascii_strcasecmp (copy, title) == 0;
+  if (crapette_notation_parse_number (value, strlen (value), max, line, number, &wrong))
+    return TRUE;
+  propagate_notation_error (error, wrong);
+  return FALSE;
 }
 
-static gboolean
-read_number (const char *value,
-             guint64     max,
-             guint64    *number)
-{
-  return g_ascii_string_to_unsigned (value, 10, 0, max, number, NULL);
-}
-
-/* The rule options, read by the notation's one reader, reported as this file reports. */
+/* The rule options, read by the notation's one reader. */
 static gboolean
 read_rules (const char     *value,
             CrapetteRules  *rules,
             guint           line,
             GError        **error)
 {
-  g_autoptr(GError) wrong = NULL;
+  GError *wrong = NULL;
 
   crapette_rules_init_default (rules);
-  if (crapette_notation_parse_rules (value, rules, &wrong))
+  if (crapette_notation_read_rules (value, line, rules, &wrong))
     return TRUE;
-  set_error (error,
-             g_error_matches (wrong, CRAPETTE_NOTATION_ERROR, CRAPETTE_NOTATION_ERROR_INVALID)
-             ? CRAPETTE_MATCH_RECORD_ERROR_INVALID : CRAPETTE_MATCH_RECORD_ERROR_SYNTAX,
-             line, "%s", wrong->message);
+  propagate_notation_error (error, wrong);
   return FALSE;
 }
 
@@ -129,14 +134,13 @@ read_number_header (MatchHeader  *header,
 {
   guint64 number;
 
+  if (g_ascii_strcasecmp (key, "Seed") == 0)
+    return header->seen_seed = read_number (value, G_MAXUINT64, line, &header->seed, error);
+  if (!read_number (value, G_MAXUINT32, line, &number, error))
+    return FALSE;
+
   if (g_ascii_strcasecmp (key, "Version") == 0)
     {
-      if (!read_number (value, G_MAXUINT32, &number))
-        {
-          set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
-                     _("The version is a whole number"));
-          return FALSE;
-        }
       if (number != CRAPETTE_MATCH_RECORD_VERSION)
         {
           set_error (error, CRAPETTE_MATCH_RECORD_ERROR_VERSION, line,
@@ -149,46 +153,18 @@ read_number_header (MatchHeader  *header,
     }
   else if (g_ascii_strcasecmp (key, "Length") == 0)
     {
-      if (!read_number (value, G_MAXUINT32, &number))
-        {
-          set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
-                     _("The match length is a whole number"));
-          return FALSE;
-        }
       header->length = (guint) number;
       header->seen_length = TRUE;
     }
-  else if (g_ascii_strcasecmp (key, "Rounds") == 0 ||
-           g_ascii_strcasecmp (key, "Total moves") == 0)
+  else if (g_ascii_strcasecmp (key, "Rounds") == 0)
     {
-      gboolean rounds = g_ascii_strcasecmp (key, "Rounds") == 0;
-
-      if (!read_number (value, G_MAXUINT32, &number))
-        {
-          set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
-                     _("The number of rounds or moves is a whole number"));
-          return FALSE;
-        }
-      if (rounds)
-        {
-          header->n_rounds = (guint) number;
-          header->seen_rounds = TRUE;
-        }
-      else
-        {
-          header->total_moves = (guint) number;
-          header->seen_total_moves = TRUE;
-        }
+      header->n_rounds = (guint) number;
+      header->seen_rounds = TRUE;
     }
   else
     {
-      if (!read_number (value, G_MAXUINT64, &header->seed))
-        {
-          set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
-                     _("The seed is a whole number"));
-          return FALSE;
-        }
-      header->seen_seed = TRUE;
+      header->total_moves = (guint) number;
+      header->seen_total_moves = TRUE;
     }
   return TRUE;
 }
@@ -242,7 +218,7 @@ read_word_header (MatchHeader  *header,
     }
   else
     {
-      g_autofree char *quote = g_utf8_substring (key, 0, MIN (g_utf8_strlen (key, -1), 24));
+      g_autofree char *quote = crapette_notation_excerpt (key, strlen (key));
 
       set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
                  _("Unknown header “%s”"), quote);
@@ -251,27 +227,24 @@ read_word_header (MatchHeader  *header,
   return TRUE;
 }
 
+/* Reads the header @text ("Key: value", written out, '#' included: a name may hold one). */
 static gboolean
 read_header_line (MatchHeader  *header,
-                  const char   *text,
+                  char         *text,
                   guint         line,
                   GError      **error)
 {
-  const char *colon = strchr (text, ':');
-  g_autofree char *key = NULL;
-  g_autofree char *value = NULL;
+  const char *value;
 
-  if (colon == NULL)
+  if (!crapette_notation_split_header (text, &value))
     {
       set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
                  _("A header line is written “Name: value”"));
       return FALSE;
     }
-  key = g_strstrip (g_strndup (text, (gsize) (colon - text)));
-  value = g_strstrip (g_strdup (colon + 1));
-  if (is_number_header (key))
-    return read_number_header (header, key, value, line, error);
-  return read_word_header (header, key, value, line, error);
+  if (is_number_header (text))
+    return read_number_header (header, text, value, line, error);
+  return read_word_header (header, text, value, line, error);
 }
 
 static gboolean
@@ -418,60 +391,37 @@ match_from_round_record (CrapetteGame  *game,
   return g_steal_pointer (&match);
 }
 
-/* Whether @text (@length bytes) is short enough and valid UTF-8 to be read at all. */
-static gboolean
-check_text (const char  *text,
-            gsize        length,
-            GError     **error)
+/* The header line @lines read, as written: its comment kept, since a name may hold a '#'. */
+static char *
+copy_header_line (const CrapetteNotationLineReader *lines)
 {
-  if (length > CRAPETTE_MATCH_RECORD_MAX_BYTES)
-    {
-      g_autofree char *size = g_format_size ((guint64) length);
-      g_autofree char *limit = g_format_size (CRAPETTE_MATCH_RECORD_MAX_BYTES);
+  char *copy = g_strndup (lines->raw, lines->raw_length);
 
-      /* Translators: both are sizes such as "5.1 MB" */
-      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_TOO_LARGE, 0,
-                 _("The text is %s long; no match is longer than %s"), size, limit);
-      return FALSE;
-    }
-  if (!g_utf8_validate_len (text, length, NULL))
-    {
-      set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, 0,
-                 _("The text is not valid UTF-8, or holds a zero byte"));
-      return FALSE;
-    }
-  return TRUE;
+  while (crapette_notation_is_blank (*copy))
+    memmove (copy, copy + 1, strlen (copy));
+  return g_strchomp (copy);
 }
 
-/* Reads the title and the headers of @text into @header and finds where each round
- * record starts (@spans). If the text is a single round record instead, sets
- * *@round_record to where it starts and reads nothing more. */
+/* Reads the title and the headers of the text @lines walks through (which starts at @text)
+ * into @header and finds where each round record starts (@spans). If the text is a single
+ * round record instead, sets *@round_record to where it starts and reads nothing more. */
 static gboolean
-scan_lines (const char   *text,
-            gsize         length,
-            MatchHeader  *header,
-            GArray       *spans,
-            gssize       *round_record,
-            GError      **error)
+scan_lines (CrapetteNotationLineReader  *lines,
+            const char                  *text,
+            MatchHeader                 *header,
+            GArray                      *spans,
+            gssize                      *round_record,
+            GError                     **error)
 {
   gboolean in_header = TRUE;
   gboolean seen_title = FALSE;
-  gsize line_start = 0;
-  guint line = 0;
 
   *round_record = -1;
-  while (line_start < length)
+  while (crapette_notation_next_line (lines))
     {
-      const char *end = memchr (text + line_start, '\n', length - line_start);
-      gsize line_end = end != NULL ? (gsize) (end - text) : length;
-      g_autofree char *content = g_strstrip (g_strndup (text + line_start, line_end - line_start));
+      gsize line_start = (gsize) (lines->raw - text);
 
-      line++;
-      /* A byte order mark some editors write at the start of a file. */
-      if (line == 1 && g_str_has_prefix (content, "\xef\xbb\xbf"))
-        memmove (content, content + 3, strlen (content + 3) + 1);
-
-      if (is_title (content, CRAPETTE_MATCH_RECORD_ROUND_TITLE))
+      if (g_ascii_strcasecmp (lines->line, CRAPETTE_MATCH_RECORD_ROUND_TITLE) == 0)
         {
           if (!seen_title)
             {
@@ -480,22 +430,26 @@ scan_lines (const char   *text,
             }
           if (spans->len > 0)
             g_array_index (spans, RoundSpan, spans->len - 1).end = line_start;
-          g_array_append_val (spans, ((RoundSpan) { line_start, length, line }));
+          g_array_append_val (spans, ((RoundSpan) { line_start, 0, lines->number }));
           in_header = FALSE;
         }
-      else if (in_header && *content != '\0' && *content != '#')
+      else if (in_header && !seen_title)
         {
-          if (!seen_title && !is_title (content, CRAPETTE_MATCH_RECORD_TITLE))
+          if (g_ascii_strcasecmp (lines->line, CRAPETTE_MATCH_RECORD_TITLE) != 0)
             {
-              set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
+              set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, lines->number,
                          _("A saved match starts with “Crapette match”"));
               return FALSE;
             }
-          if (seen_title && !read_header_line (header, content, line, error))
-            return FALSE;
           seen_title = TRUE;
         }
-      line_start = line_end + 1;
+      else if (in_header)
+        {
+          g_autofree char *content = copy_header_line (lines);
+
+          if (!read_header_line (header, content, lines->number, error))
+            return FALSE;
+        }
     }
 
   if (!seen_title)
@@ -504,6 +458,8 @@ scan_lines (const char   *text,
                  _("The text is empty; a saved match starts with “Crapette match”"));
       return FALSE;
     }
+  if (spans->len > 0)
+    g_array_index (spans, RoundSpan, spans->len - 1).end = (gsize) (lines->end - text);
   return TRUE;
 }
 
@@ -519,6 +475,8 @@ crapette_match_new_from_record (CrapetteGame  *game,
   g_auto(MatchHeader) header = { 0 };
   g_autoptr(GArray) spans = NULL;
   g_autoptr(CrapetteMatch) match = NULL;
+  g_autofree CrapetteNotationLineReader *lines = NULL;
+  GError *wrong = NULL;
   gssize round_record;
 
   g_return_val_if_fail (CRAPETTE_IS_GAME (game), NULL);
@@ -527,13 +485,18 @@ crapette_match_new_from_record (CrapetteGame  *game,
 
   if (length < 0)
     length = (gssize) strlen (text);
-  if (!check_text (text, (gsize) length, error))
-    return NULL;
+  lines = crapette_notation_line_reader_new_bounded (text, length,
+                                                     CRAPETTE_MATCH_RECORD_MAX_BYTES, &wrong);
+  if (lines == NULL)
+    {
+      propagate_notation_error (error, wrong);
+      return NULL;
+    }
 
   crapette_rules_init_default (&header.rules);
   header.opponent = CRAPETTE_OPPONENT_TWO_PLAYERS;
   spans = g_array_new (FALSE, FALSE, sizeof (RoundSpan));
-  if (!scan_lines (text, (gsize) length, &header, spans, &round_record, error))
+  if (!scan_lines (lines, text, &header, spans, &round_record, error))
     return NULL;
   if (round_record >= 0)
     return match_from_round_record (game, text + round_record, (gsize) (length - round_record),

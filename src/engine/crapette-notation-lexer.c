@@ -35,14 +35,17 @@ static const char seat_pile_letters[] = { 'D', 'C', 'W', 'R' };
 
 /* ---- Errors ---------------------------------------------------------------- */
 
-/* Sets @error, prefixed with "Line N: " when @line is not 0. */
-G_GNUC_PRINTF (4, 5)
+/* Sets @error in @domain, prefixed with "Line N: " when @line is not 0. The notation's own
+ * faults are in %CRAPETTE_NOTATION_ERROR (crapette_notation_set_error()); a format built on
+ * its lines (a match record) reports in a domain of its own. */
+G_GNUC_PRINTF (5, 6)
 void
-crapette_notation_set_error (GError                **error,
-                             CrapetteNotationError   code,
-                             guint                   line,
-                             const char             *format,
-                             ...)
+crapette_notation_set_line_error (GError      **error,
+                                  GQuark        domain,
+                                  int           code,
+                                  guint         line,
+                                  const char   *format,
+                                  ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -52,9 +55,9 @@ crapette_notation_set_error (GError                **error,
   va_end (args);
 
   if (line > 0)
-    g_set_error (error, CRAPETTE_NOTATION_ERROR, code, _("Line %u: %s"), line, message);
+    g_set_error (error, domain, code, _("Line %u: %s"), line, message);
   else
-    g_set_error_literal (error, CRAPETTE_NOTATION_ERROR, code, message);
+    g_set_error_literal (error, domain, code, message);
 }
 
 /* A quote of at most EXCERPT_CHARS characters of @text, so that a message stays
@@ -95,16 +98,17 @@ crapette_notation_card_name (CrapetteCard card)
 static gboolean
 check_text (const char  *text,
             gsize        length,
+            gsize        max_bytes,
             GError     **error)
 {
   const char *invalid = NULL;
   gsize line_start = 0;
   guint line = 1;
 
-  if (length > CRAPETTE_NOTATION_MAX_BYTES)
+  if (length > max_bytes)
     {
       g_autofree char *size = g_format_size (length);
-      g_autofree char *limit = g_format_size (CRAPETTE_NOTATION_MAX_BYTES);
+      g_autofree char *limit = g_format_size (max_bytes);
 
       /* Translators: both are sizes such as "5.1 MB" */
       crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_TOO_LARGE, 0,
@@ -143,19 +147,20 @@ check_text (const char  *text,
   return TRUE;
 }
 
-/* Checks @text (@length may be -1 for NUL-terminated text) and returns a
- * reader before its first line, or %NULL with @error set if the text is
- * refused. Free it with g_free(). */
+/* Checks @text (@length may be -1 for NUL-terminated text, at most @max_bytes) and returns
+ * a reader before its first line, or %NULL with @error set if the text is refused. Free it
+ * with g_free(). */
 CrapetteNotationLineReader *
-crapette_notation_line_reader_new (const char  *text,
-                                   gssize       length,
-                                   GError     **error)
+crapette_notation_line_reader_new_bounded (const char  *text,
+                                           gssize       length,
+                                           gsize        max_bytes,
+                                           GError     **error)
 {
   CrapetteNotationLineReader *reader;
 
   if (length < 0)
     length = (gssize) strlen (text);
-  if (!check_text (text, (gsize) length, error))
+  if (!check_text (text, (gsize) length, max_bytes, error))
     return NULL;
 
   /* Some editors start UTF-8 files with a byte order mark. */
@@ -164,12 +169,23 @@ crapette_notation_line_reader_new (const char  *text,
       text += 3;
       length -= 3;
     }
-  reader = g_new (CrapetteNotationLineReader, 1);
+  reader = g_new0 (CrapetteNotationLineReader, 1);
   reader->next = text;
   reader->end = text + length;
-  reader->number = 0;
-  reader->line[0] = '\0';
+  reader->raw = text;
   return reader;
+}
+
+/* Checks @text (@length may be -1 for NUL-terminated text) and returns a
+ * reader before its first line, or %NULL with @error set if the text is
+ * refused. Free it with g_free(). */
+CrapetteNotationLineReader *
+crapette_notation_line_reader_new (const char  *text,
+                                   gssize       length,
+                                   GError     **error)
+{
+  return crapette_notation_line_reader_new_bounded (text, length, CRAPETTE_NOTATION_MAX_BYTES,
+                                                    error);
 }
 
 /* Reads the next line that says something; FALSE at the end of the text. */
@@ -188,6 +204,8 @@ crapette_notation_next_line (CrapetteNotationLineReader *reader)
 
       if (stop > start && stop[-1] == '\r')
         stop--;
+      reader->raw = start;
+      reader->raw_length = (gsize) (stop - start);
       for (const char *p = start; p < stop; p++)
         {
           if (*p == '#')
@@ -212,6 +230,24 @@ crapette_notation_next_line (CrapetteNotationLineReader *reader)
 }
 
 /* ---- Words ----------------------------------------------------------------- */
+
+/* Cuts the header @line ("Key: value") at its colon, in place: @line keeps the key without
+ * its blanks, and *@value points at the value after its blanks. FALSE when there is no
+ * colon. */
+gboolean
+crapette_notation_split_header (char        *line,
+                                const char **value)
+{
+  char *colon = strchr (line, ':');
+
+  if (colon == NULL)
+    return FALSE;
+  *value = crapette_notation_skip_blanks (colon + 1);
+  while (colon > line && crapette_notation_is_blank (colon[-1]))
+    colon--;
+  *colon = '\0';
+  return TRUE;
+}
 
 /* The length of the arrow (→ or ->) at @p, or 0 if there is none. */
 gsize

@@ -137,10 +137,9 @@ read_position_line (PositionReader  *reader,
                     gboolean        *moves_follow,
                     GError         **error)
 {
-  char *colon = strchr (line, ':');
   const char *value;
 
-  if (colon == NULL)
+  if (!crapette_notation_split_header (line, &value))
     {
       g_autofree char *quote = crapette_notation_excerpt (line, strlen (line));
 
@@ -150,12 +149,6 @@ read_position_line (PositionReader  *reader,
                                    quote);
       return FALSE;
     }
-  /* Cut the key from its value and its blanks, in place. */
-  value = crapette_notation_skip_blanks (colon + 1);
-  while (colon > line && crapette_notation_is_blank (colon[-1]))
-    colon--;
-  *colon = '\0';
-
   if (reader->ops == NULL)
     {
       if (g_ascii_strcasecmp (line, crapette_notation_header_names[HEADER_VARIANT]) != 0)

@@ -8,6 +8,7 @@
  * and writes the rule options; crapette-notation-position-read.c and
  * crapette-notation-position-write.c know a position, which is also the head
  * of a record; and crapette-notation-record.c knows moves and whole rounds.
+ * A match record (crapette-match-record-read.c) is read on the same lines.
  */
 
 #pragma once
@@ -37,12 +38,15 @@ G_STATIC_ASSERT (CRAPETTE_SOUTH == 0 && CRAPETTE_NORTH == 1);
 
 /* Walks through checked text one line at a time. Each line is copied without
  * its line end, its comment and its outer blanks, so that parsers can treat it
- * as an ordinary string. */
+ * as an ordinary string; the line as written stays at @raw, for a format whose
+ * values may hold a "#" (a match record's player names). */
 typedef struct
 {
   const char *next;
   const char *end;
   guint number;                   /* of the line last read, from 1 */
+  const char *raw;                /* the line last read in the text, without its line end */
+  gsize raw_length;
   char line[CRAPETTE_NOTATION_MAX_LINE_BYTES + 1];
 } CrapetteNotationLineReader;
 
@@ -62,11 +66,15 @@ crapette_notation_skip_blanks (const char *p)
 
 /* crapette-notation-lexer.c */
 
-void crapette_notation_set_error (GError                **error,
-                                  CrapetteNotationError   code,
-                                  guint                   line,
-                                  const char             *format,
-                                  ...) G_GNUC_PRINTF (4, 5);
+void crapette_notation_set_line_error (GError      **error,
+                                       GQuark        domain,
+                                       int           code,
+                                       guint         line,
+                                       const char   *format,
+                                       ...) G_GNUC_PRINTF (5, 6);
+/* Sets @error in %CRAPETTE_NOTATION_ERROR, prefixed with "Line N: " when @line is not 0. */
+#define crapette_notation_set_error(error, code, line, ...) \
+  crapette_notation_set_line_error ((error), CRAPETTE_NOTATION_ERROR, (code), (line), __VA_ARGS__)
 char *crapette_notation_excerpt (const char *text,
                                  gsize       length);
 char *crapette_notation_excerpt_word (const char *word,
@@ -76,8 +84,14 @@ char *crapette_notation_card_name (CrapetteCard card);
 CrapetteNotationLineReader *crapette_notation_line_reader_new (const char  *text,
                                                                gssize       length,
                                                                GError     **error);
+CrapetteNotationLineReader *crapette_notation_line_reader_new_bounded (const char  *text,
+                                                                       gssize       length,
+                                                                       gsize        max_bytes,
+                                                                       GError     **error);
 gboolean crapette_notation_next_line (CrapetteNotationLineReader *reader);
 
+gboolean crapette_notation_split_header (char        *line,
+                                         const char **value);
 gsize crapette_notation_arrow_length (const char *p);
 gsize crapette_notation_word_length (const char *p);
 gboolean crapette_notation_word_is (const char *word,
