@@ -649,6 +649,66 @@ test_new_replay_and_open (void)
   g_assert_finalize_object (g_steal_pointer (&session));
 }
 
+/* ---- Who plays ------------------------------------------------------------- */
+
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+/* Each match against the computer gets a player of its own, said by a notification, and the
+ * session plays only for the seat to move. */
+static void
+test_seats (void)
+{
+  g_autoptr(CrapetteSession) session = crapette_session_new (NULL);
+  CrapetteGame *game = crapette_session_get_game (session);
+  CrapettePlayer *first;
+  guint player_changes = 0, seat_changes = 0;
+  gsize n_moves;
+  CrapetteMove move;
+
+  g_signal_connect (session, "notify::computer-player", G_CALLBACK (count_notify_cb),
+                    &player_changes);
+  g_signal_connect (session, "notify::computer-seat", G_CALLBACK (count_notify_cb),
+                    &seat_changes);
+  g_assert_cmpint (crapette_session_get_computer_seat (session), ==, CRAPETTE_NO_SEAT);
+
+  g_object_set (session, "opponent", CRAPETTE_OPPONENT_COMPUTER_HARD, NULL);
+  crapette_session_new_match (session, CRAPETTE_VARIANT_RUSSIAN, 8);
+  first = crapette_session_get_player (session, CRAPETTE_NORTH);
+  g_assert_nonnull (first);
+  g_assert_cmpstr (crapette_player_get_kind (first), ==, "hard");
+  g_assert_cmpuint (player_changes, ==, 1);
+  g_assert_cmpuint (seat_changes, ==, 1);
+
+  crapette_session_new_match (session, CRAPETTE_VARIANT_RUSSIAN, 9);
+  g_assert_true (crapette_session_get_player (session, CRAPETTE_NORTH) != first);
+  g_assert_cmpuint (player_changes, ==, 2);
+  g_assert_cmpuint (seat_changes, ==, 1);
+
+  crapette_session_set_opponent (session, CRAPETTE_OPPONENT_TWO_PLAYERS);
+  crapette_session_new_match (session, CRAPETTE_VARIANT_AMERICAN, 10);
+  g_assert_null (crapette_session_get_player (session, CRAPETTE_NORTH));
+  g_assert_cmpint (crapette_session_get_computer_seat (session), ==, CRAPETTE_NO_SEAT);
+  g_assert_cmpuint (player_changes, ==, 3);
+  g_assert_cmpuint (seat_changes, ==, 2);
+
+  /* A move for the seat that is not to move is a programmer's error, and is not played. */
+  move = crapette_game_get_legal_moves (game, &n_moves)[0];
+  g_test_expect_message ("crapette-session", G_LOG_LEVEL_CRITICAL, "*current_player*");
+  g_assert_false (crapette_session_play (session,
+                                         crapette_seat_opponent (
+                                           crapette_game_get_current_player (game)),
+                                         &move, NULL));
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (crapette_game_get_view (game)->move_number, ==, 0);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
+
 /* ---- Taking back, hints ---------------------------------------------------- */
 
 /* Only a person takes moves back, and only on their own turn. */
@@ -775,6 +835,7 @@ main (int   argc,
   g_test_add_func ("/session/save-failure", test_save_failure);
   g_test_add_func ("/session/save-held-by-another", test_save_held_by_another);
   g_test_add_func ("/session/new-replay-and-open", test_new_replay_and_open);
+  g_test_add_func ("/session/seats", test_seats);
   g_test_add_func ("/session/undo-is-for-people", test_undo_is_for_people);
   g_test_add_func ("/session/hint", test_hint);
 
