@@ -334,14 +334,16 @@ test_save_and_resume (void)
   g_assert_null (save_test_read ());
 
   g_assert_false (crapette_session_resume (session));
-  crapette_session_new_match_from_settings (session);
+  crapette_session_new_match (session, CRAPETTE_VARIANT_RUSSIAN, 4243);
   g_assert_cmpint (crapette_session_get_computer_seat (session), ==, CRAPETTE_NO_SEAT);
   play_moves (session, &random, 30);
   /* A move the table plays straight on the game is saved as well. */
   {
     gsize n_moves;
-    CrapetteMove move = crapette_game_get_legal_moves (game, &n_moves)[0];
+    CrapetteMove move;
 
+    g_assert_cmpint (crapette_game_get_phase (game), ==, CRAPETTE_OUTCOME_PLAYING);
+    move = crapette_game_get_legal_moves (game, &n_moves)[0];
     g_assert_true (crapette_game_play (game, &move, NULL));
   }
   g_assert_true (crapette_session_flush (session));
@@ -481,7 +483,7 @@ test_save_failure (void)
       crapette_random_init (&random, 13);
       session = new_session (settings, &events);
       g_assert_false (crapette_session_resume (session));
-      crapette_session_new_match_from_settings (session);
+      crapette_session_new_match (session, CRAPETTE_VARIANT_RUSSIAN, 4245);
       play_moves (session, &random, 3);
       g_assert_true (crapette_session_flush (session));
       good = save_test_read ();
