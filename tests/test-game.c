@@ -10,6 +10,7 @@
 #include "crapette-game.h"
 #include "crapette-notation.h"
 #include "crapette-refusal.h"
+#include "crapette-view-private.h"
 
 typedef struct
 {
@@ -40,10 +41,10 @@ on_card_revealed_cb (CrapetteGame *game,
                      guint         card,
                      Counts       *counts)
 {
-  const CrapettePosition *view = crapette_game_get_view (game);
+  CrapetteView *view = crapette_game_get_view (game);
 
   /* A revealed card really is face up in the view now. */
-  g_assert_cmpuint (crapette_position_top (view, pile), ==, card);
+  g_assert_cmpuint (crapette_view_get_top (view, pile), ==, card);
   counts->card_revealed++;
 }
 
@@ -108,7 +109,7 @@ test_view_hides_face_down_cards (void)
 
   crapette_rules_init_default (&rules);
   crapette_game_deal (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 2024, 0);
-  view = crapette_game_get_view (game);
+  view = crapette_view_get_position (crapette_game_get_view (game));
 
   for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
     {
@@ -271,7 +272,7 @@ on_move_undone_cb (CrapetteGame       *game,
                    CrapetteMove       *undone)
 {
   /* The view shows the card back where it came from. */
-  g_assert_cmpuint (crapette_position_top (crapette_game_get_view (game), move->from), ==,
+  g_assert_cmpuint (crapette_view_get_top (crapette_game_get_view (game), move->from), ==,
                     move->card);
   *undone = *move;
 }

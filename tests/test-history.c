@@ -168,8 +168,8 @@ table_shows_after (CrapetteTable *table,
     crapette_position_apply_move (&position, crapette_round_get_move (round, i));
   crapette_view_init (&view, &position);
   for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
-    if (table->shown.piles[pile].count != view.piles[pile].count ||
-        crapette_position_top (&table->shown, pile) != crapette_position_top (&view, pile))
+    if (crapette_view_get_count (table->shown, pile) != view.piles[pile].count ||
+        crapette_view_get_top (table->shown, pile) != crapette_position_top (&view, pile))
       return FALSE;
   return TRUE;
 }

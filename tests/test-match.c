@@ -13,6 +13,7 @@
 #include "crapette-match.h"
 #include "crapette-match-record.h"
 #include "crapette-random.h"
+#include "crapette-view-private.h"
 
 /* Short rounds: random play blocks quickly when few idle turns are allowed. */
 #define QUICK_IDLE_TURNS 10
@@ -168,8 +169,8 @@ test_russian_won_round (void)
   g_assert_true (crapette_match_deal_next_round (match));
   g_assert_false (crapette_match_deal_next_round (match));
   g_assert_cmpuint (crapette_match_get_round_number (match), ==, 2);
-  g_assert_cmpuint (crapette_game_get_view (game)->round_index, ==, 1);
-  g_assert_cmpuint (crapette_game_get_view (game)->deal_number, ==,
+  g_assert_cmpuint (crapette_view_get_round_index (crapette_game_get_view (game)), ==, 1);
+  g_assert_cmpuint (crapette_view_get_deal_number (crapette_game_get_view (game)), ==,
                     crapette_match_get_deal_number (match, 1));
 }
 
@@ -284,8 +285,10 @@ test_american_best_of (void)
             first_dealer = next.dealer;
           g_assert_cmpuint (next.dealer, ==, first_dealer ^ (index & 1));
           g_assert_true (crapette_match_deal_next_round (match));
-          g_assert_cmpuint (crapette_game_get_view (game)->dealer, ==, next.dealer);
-          g_assert_cmpuint (crapette_game_get_view (game)->deal_number, ==, next.deal_number);
+          g_assert_cmpuint (crapette_view_get_position (crapette_game_get_view (game))->dealer, ==,
+                            next.dealer);
+          g_assert_cmpuint (crapette_view_get_deal_number (crapette_game_get_view (game)), ==,
+                            next.deal_number);
           g_assert_cmpuint (crapette_game_get_current_player (game), ==,
                             next.dealer ^ 1);
 
@@ -354,7 +357,7 @@ test_russian_alternate_start (void)
       g_assert_cmpuint (next.to_move, ==, index % 2 == 0 ? CRAPETTE_SOUTH : CRAPETTE_NORTH);
       g_assert_true (crapette_match_deal_next_round (match));
       g_assert_cmpuint (crapette_game_get_current_player (game), ==, next.to_move);
-      g_assert_cmpuint (crapette_game_get_view (game)->round_index, ==, index);
+      g_assert_cmpuint (crapette_view_get_round_index (crapette_game_get_view (game)), ==, index);
       play_round_at_random (game, &random);
     }
   g_assert_cmpuint (crapette_match_get_n_finished_rounds (match), ==, 4);
@@ -514,7 +517,7 @@ test_single_round_record_is_a_match (void)
   g_assert_cmpuint (crapette_match_get_variant (match), ==, CRAPETTE_VARIANT_AMERICAN);
   g_assert_cmpuint (crapette_match_get_length (match), ==, 1);
   g_assert_true (crapette_match_is_round_in_play (match));
-  g_assert_cmpuint (crapette_game_get_view (game)->deal_number, ==, 9);
+  g_assert_cmpuint (crapette_view_get_deal_number (crapette_game_get_view (game)), ==, 9);
 }
 
 /* A record as a person's editor may leave it: a byte order mark, Windows line ends, a

@@ -21,6 +21,7 @@
 #include "crapette-player.h"
 #include "crapette-player-names.h"
 #include "crapette-card.h"
+#include "crapette-view-private.h"
 
 /* Every settings key stored as the nick of an engine enum. */
 static const struct
@@ -477,7 +478,7 @@ test_description_by_person (void)
   crapette_match_set_players (match, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, "", "");
   g_assert_cmpuint (changes, ==, 1);
   crapette_game_deal (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 12, 0);
-  view = *crapette_game_get_view (game);
+  view = *crapette_view_get_position (crapette_game_get_view (game));
 
   /* You load the computer's waste from your reserve. */
   view.to_move = CRAPETTE_SOUTH;
@@ -672,7 +673,8 @@ test_rules_written_once (void)
 
   match = crapette_match_new (game, CRAPETTE_VARIANT_RUSSIAN, &rules, 100, 9);
   g_assert_true (crapette_match_deal_next_round (match));
-  position = crapette_notation_format_position (crapette_game_get_view (game));
+  position = crapette_notation_format_position (
+    crapette_view_get_position (crapette_game_get_view (game)));
   record = crapette_match_to_record (match);
   g_assert_nonnull (strstr (position, line));
   g_assert_nonnull (strstr (record, line));

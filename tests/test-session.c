@@ -707,7 +707,7 @@ test_seats (void)
                                            crapette_game_get_current_player (game)),
                                          &move, NULL));
   g_test_assert_expected_messages ();
-  g_assert_cmpuint (crapette_game_get_view (game)->move_number, ==, 0);
+  g_assert_cmpuint (crapette_view_get_move_number (crapette_game_get_view (game)), ==, 0);
   g_assert_finalize_object (g_steal_pointer (&session));
 }
 

@@ -239,7 +239,7 @@ top_rect (Fixture         *fixture,
           CrapettePileId   pile,
           graphene_rect_t *rect)
 {
-  guint count = crapette_game_get_view (fixture->game)->piles[pile].count;
+  guint count = crapette_view_get_count (crapette_game_get_view (fixture->game), pile);
 
   crapette_table_layout_card_rect (crapette_table_get_layout (fixture->table), pile,
                                    count > 0 ? count - 1 : 0, MAX (count, 1), rect);

@@ -19,6 +19,7 @@
 
 #include "crapette-card.h"
 #include "ui-test-helpers.h"
+#include "crapette-view-private.h"
 
 /* Long enough for the computer on a busy machine, short enough to fail quickly. */
 #define COMPUTER_TIMEOUT_MS 30000
@@ -218,13 +219,13 @@ press_enter (Fixture *fixture)
 static guint
 move_number (Fixture *fixture)
 {
-  return crapette_game_get_view (fixture->game)->move_number;
+  return crapette_view_get_move_number (crapette_game_get_view (fixture->game));
 }
 
 static const CrapettePosition *
 view (Fixture *fixture)
 {
-  return crapette_game_get_view (fixture->game);
+  return crapette_view_get_position (crapette_game_get_view (fixture->game));
 }
 
 /* Nothing is held, dragged or framed as a target. */

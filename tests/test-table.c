@@ -478,7 +478,7 @@ test_counts_and_empty_places (void)
       {
         CrapetteWindow *window = crapette_window_new (NULL);
         CrapetteTable *table = crapette_window_get_table (window);
-        const CrapettePosition *view;
+        CrapetteView *view;
         const CrapetteTableLayout *layout;
         g_autoptr(GArray) rects = NULL;
         guint n_empty = 0, n_counted = 0;
@@ -493,7 +493,7 @@ test_counts_and_empty_places (void)
         for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
           {
             const CrapetteSlot *slot = &layout->slots[pile];
-            guint count = view->piles[pile].count;
+            guint count = crapette_view_get_count (view, pile);
 
             if (!slot->used)
               continue;

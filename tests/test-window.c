@@ -62,14 +62,14 @@ fixture_tear_down (Fixture       *fixture,
 static guint
 move_number (Fixture *fixture)
 {
-  return crapette_game_get_view (fixture->game)->move_number;
+  return crapette_view_get_move_number (crapette_game_get_view (fixture->game));
 }
 
 static guint
 pile_count (Fixture        *fixture,
             CrapettePileId  pile)
 {
-  return crapette_game_get_view (fixture->game)->piles[pile].count;
+  return crapette_view_get_count (crapette_game_get_view (fixture->game), pile);
 }
 
 static void
@@ -139,7 +139,7 @@ turn_by_shortcut (Fixture *fixture)
   g_assert_cmpuint (move_number (fixture), ==, before + 1);
   g_assert_cmpuint (pile_count (fixture, turned), >=, 1);
   g_assert_true (crapette_card_is_real (
-    crapette_position_top (crapette_game_get_view (fixture->game), turned)));
+    crapette_view_get_top (crapette_game_get_view (fixture->game), turned)));
 }
 
 static gboolean
@@ -166,7 +166,7 @@ check_refusal (Fixture *fixture)
 
   /* Any face-up card put onto the player's own stock is refused. */
   for (CrapettePileId pile = CRAPETTE_FIRST_HOUSE; pile < CRAPETTE_N_PILES; pile++)
-    if (crapette_card_is_real (crapette_position_top (crapette_game_get_view (fixture->game),
+    if (crapette_card_is_real (crapette_view_get_top (crapette_game_get_view (fixture->game),
                                                       pile)))
       {
         source = pile;

@@ -96,8 +96,8 @@ ui_test_pile_point (CrapetteTable    *table,
                     CrapettePileId    pile,
                     graphene_point_t *point)
 {
-  const CrapettePosition *view = crapette_game_get_view (crapette_table_get_game (table));
-  guint count = view->piles[pile].count;
+  CrapetteView *view = crapette_game_get_view (crapette_table_get_game (table));
+  guint count = crapette_view_get_count (view, pile);
   graphene_rect_t rect;
 
   crapette_table_layout_card_rect (crapette_table_get_layout (table), pile,

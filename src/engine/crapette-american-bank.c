@@ -292,6 +292,27 @@ set_sequence_aside (CrapettePosition *position,
   g_warn_if_reached ();
 }
 
+/* The direction of a tableau pile, by the rule judge_onto_tableau() applies. */
+static int
+american_bank_pile_direction (const CrapettePosition *position,
+                              CrapettePileId          pile)
+{
+  if (crapette_pile_kind (pile) != CRAPETTE_PILE_KIND_HOUSE)
+    return 0;
+  return pile_direction (&position->piles[pile]);
+}
+
+/* Each completed-sequence slot holds one sequence, filled in order. */
+static guint
+american_bank_completed_sequences (const CrapettePosition *position)
+{
+  guint completed = 0;
+
+  for (guint i = 0; i < N_SEQUENCE_SLOTS; i++)
+    completed += position->piles[crapette_pile_foundation (i)].count > 0;
+  return completed;
+}
+
 static CrapetteMoveEffect
 american_bank_apply_move (CrapettePosition   *position,
                           const CrapetteMove *move)
@@ -347,6 +368,7 @@ const CrapetteVariantOps crapette_american_bank_ops = {
   .foundation_letter = 'X',
   /* No reserves: the hand, card in hand, talon, tableau and completed sequences. */
   .used_pile_kinds = CRAPETTE_ALL_PILE_KINDS & ~(1u << CRAPETTE_PILE_KIND_RESERVE),
+  .n_foundations = N_SEQUENCE_SLOTS,
   .deal = crapette_american_bank_deal,
   .begin_turn = crapette_american_bank_begin_turn,
   .generate_moves = american_bank_generate_moves,
@@ -356,4 +378,6 @@ const CrapetteVariantOps crapette_american_bank_ops = {
   .score = crapette_american_bank_score,
   .is_face_up = crapette_american_bank_is_face_up,
   .check_invariants = crapette_american_bank_check_invariants,
+  .pile_direction = american_bank_pile_direction,
+  .completed_sequences = american_bank_completed_sequences,
 };

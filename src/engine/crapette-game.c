@@ -11,7 +11,7 @@
 
 #include "crapette-description.h"
 #include "crapette-game.h"
-#include "crapette-view.h"
+#include "crapette-view-private.h"
 
 /**
  * CrapetteGame:
@@ -26,10 +26,8 @@ struct _CrapetteGame
   GObject parent_instance;
 
   CrapetteRound *round;
-  CrapettePosition view;
+  CrapetteView *view;         /* made anew after every change; it holds the legal moves */
   CrapettePosition known_view;
-  CrapetteMove legal_moves[CRAPETTE_MAX_MOVES];
-  gsize n_legal_moves;
   CrapettePlayerNames players;  /* who plays, so every move in words names them alike */
 };
 
@@ -140,9 +138,9 @@ refresh (CrapetteGame *self)
 {
   const CrapettePosition *position = crapette_round_get_position (self->round);
 
-  crapette_view_init (&self->view, position);
+  g_clear_pointer (&self->view, crapette_view_unref);
+  self->view = crapette_view_new (position);
   crapette_view_init_known (&self->known_view, position);
-  self->n_legal_moves = crapette_position_legal_moves (position, self->legal_moves);
 }
 
 /* Replaces the round and tells everybody that a new one has begun. */
@@ -168,6 +166,7 @@ crapette_game_finalize (GObject *object)
   CrapetteGame *self = (CrapetteGame *) object;
 
   g_clear_pointer (&self->round, crapette_round_free);
+  g_clear_pointer (&self->view, crapette_view_unref);
 
   crapette_player_names_clear (&self->players);
 
@@ -376,16 +375,16 @@ crapette_game_load_round (CrapetteGame        *self,
 }
 
 static void
-emit_revealed (CrapetteGame           *self,
-               const CrapettePosition *before)
+emit_revealed (CrapetteGame       *self,
+               const CrapetteView *before)
 {
   gboolean seen_before[CRAPETTE_MAX_CARDS] = { FALSE };
 
   for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
     {
-      for (guint depth = 0; depth < before->piles[pile].count; depth++)
+      for (guint depth = 0; depth < crapette_view_get_count (before, pile); depth++)
         {
-          CrapetteCard card = before->piles[pile].cards[depth];
+          CrapetteCard card = crapette_view_get_card (before, pile, depth);
 
           if (card < CRAPETTE_MAX_CARDS)
             seen_before[card] = TRUE;
@@ -393,9 +392,9 @@ emit_revealed (CrapetteGame           *self,
     }
   for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
     {
-      for (guint depth = 0; depth < self->view.piles[pile].count; depth++)
+      for (guint depth = 0; depth < crapette_view_get_count (self->view, pile); depth++)
         {
-          CrapetteCard card = self->view.piles[pile].cards[depth];
+          CrapetteCard card = crapette_view_get_card (self->view, pile, depth);
 
           if (card < CRAPETTE_MAX_CARDS && !seen_before[card])
             g_signal_emit (self, signals[CARD_REVEALED], 0, (guint) pile, (guint) card);
@@ -406,9 +405,9 @@ emit_revealed (CrapetteGame           *self,
 /* Tells what the round's last move did: the move, the cards it showed, the
  * properties it changed, and the end of the turn or of the round. */
 static void
-emit_played (CrapetteGame           *self,
-             const Snapshot         *snapshot,
-             const CrapettePosition *view_before)
+emit_played (CrapetteGame       *self,
+             const Snapshot     *snapshot,
+             const CrapetteView *view_before)
 {
   const CrapettePosition *position = crapette_round_get_position (self->round);
   guint n_moves = crapette_round_get_n_moves (self->round);
@@ -441,18 +440,18 @@ crapette_game_play (CrapetteGame        *self,
                     const CrapetteMove  *move,
                     GError             **error)
 {
-  CrapettePosition before;
+  g_autoptr(CrapetteView) before = NULL;
   Snapshot snapshot;
 
   g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
   take_snapshot (self, &snapshot);
-  before = self->view;
+  before = crapette_view_ref (self->view);
   if (!crapette_round_play (self->round, move, error))
     return FALSE;
 
-  emit_played (self, &snapshot, &before);
+  emit_played (self, &snapshot, before);
   return TRUE;
 }
 
@@ -502,17 +501,17 @@ crapette_game_undo (CrapetteGame *self)
 gboolean
 crapette_game_redo (CrapetteGame *self)
 {
-  CrapettePosition before;
+  g_autoptr(CrapetteView) before = NULL;
   Snapshot snapshot;
 
   g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
 
   take_snapshot (self, &snapshot);
-  before = self->view;
+  before = crapette_view_ref (self->view);
   if (!crapette_round_redo (self->round))
     return FALSE;
 
-  emit_played (self, &snapshot, &before);
+  emit_played (self, &snapshot, before);
   return TRUE;
 }
 
@@ -524,12 +523,16 @@ crapette_game_find_move (CrapetteGame   *self,
                          CrapettePileId  to,
                          CrapetteMove   *move)
 {
+  const CrapetteMove *legal_moves;
+  gsize n_legal_moves;
+
   g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  for (gsize i = 0; i < self->n_legal_moves; i++)
+  legal_moves = crapette_view_get_legal_moves (self->view, &n_legal_moves);
+  for (gsize i = 0; i < n_legal_moves; i++)
     {
-      const CrapetteMove *legal = &self->legal_moves[i];
+      const CrapetteMove *legal = &legal_moves[i];
 
       if ((legal->kind == CRAPETTE_MOVE_CARD && legal->from == from && legal->to == to) ||
           (legal->kind == CRAPETTE_MOVE_TURN &&
@@ -543,13 +546,15 @@ crapette_game_find_move (CrapetteGame   *self,
   return FALSE;
 }
 
-/* The position as anyone at the table sees it: cards face down are unknown. */
-const CrapettePosition *
+/* The position as anyone at the table sees it: cards face down are unknown.
+ * One view stands for each position: it is replaced (not changed) by the next
+ * move, so keep a reference to hold on to it. */
+CrapetteView *
 crapette_game_get_view (CrapetteGame *self)
 {
   g_return_val_if_fail (CRAPETTE_IS_GAME (self), NULL);
 
-  return &self->view;
+  return self->view;
 }
 
 /* What a player who remembers the table knows (crapette_view_init_known()):
@@ -570,8 +575,7 @@ crapette_game_get_legal_moves (CrapetteGame *self,
   g_return_val_if_fail (CRAPETTE_IS_GAME (self), NULL);
   g_return_val_if_fail (n_moves != NULL, NULL);
 
-  *n_moves = self->n_legal_moves;
-  return self->legal_moves;
+  return crapette_view_get_legal_moves (self->view, n_moves);
 }
 
 /* The round in play, with its start and moves, for saving and records. */
@@ -655,7 +659,8 @@ crapette_game_describe_move (CrapetteGame       *self,
   g_return_val_if_fail (CRAPETTE_IS_GAME (self), NULL);
   g_return_val_if_fail (move != NULL, NULL);
 
-  return crapette_describe_move_by (&self->view, move, &self->players);
+  return crapette_describe_move_by (crapette_view_get_position (self->view), move,
+                                    &self->players);
 }
 
 /* Records who plays North and the names given (%NULL or "": none), so that moves in words,

@@ -11,6 +11,7 @@
 #include "crapette-player-names.h"
 #include "crapette-position.h"
 #include "crapette-round.h"
+#include "crapette-view.h"
 
 G_BEGIN_DECLS
 
@@ -42,7 +43,7 @@ gboolean                crapette_game_find_move         (CrapetteGame        *se
                                                          CrapettePileId       from,
                                                          CrapettePileId       to,
                                                          CrapetteMove        *move);
-const CrapettePosition *crapette_game_get_view          (CrapetteGame        *self);
+CrapetteView           *crapette_game_get_view          (CrapetteGame        *self);
 const CrapettePosition *crapette_game_get_known_view    (CrapetteGame        *self);
 const CrapetteMove     *crapette_game_get_legal_moves   (CrapetteGame        *self,
                                                          gsize               *n_moves);

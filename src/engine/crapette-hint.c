@@ -36,7 +36,7 @@ on_choice_made_cb (GObject      *source,
       return;
     }
   /* A hint for a position that is gone would point at the wrong cards. */
-  if (crapette_game_get_view (game)->move_number != move_number)
+  if (crapette_view_get_move_number (crapette_game_get_view (game)) != move_number)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                _("The game moved on before the hint was found"));

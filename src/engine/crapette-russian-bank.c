@@ -503,6 +503,7 @@ const CrapetteVariantOps crapette_russian_bank_ops = {
   .house_letter = 'H',
   .foundation_letter = 'F',
   .used_pile_kinds = CRAPETTE_ALL_PILE_KINDS,
+  .n_foundations = CRAPETTE_N_FOUNDATIONS,
   .deal = crapette_russian_bank_deal,
   .begin_turn = crapette_russian_bank_begin_turn,
   .generate_moves = russian_generate_moves,

@@ -44,6 +44,10 @@ typedef enum
  * @score: fill in the result of a finished round.
  * @is_face_up: whether the card at @depth (0 is the bottom) of @pile is face up.
  * @check_invariants: every pile obeys its rule; for tests and loaded positions.
+ * @pile_direction: the way @pile must be built on, fixed by its own cards:
+ *   +1 up, -1 down, 0 either way. %NULL when no pile's cards fix it.
+ * @completed_sequences: how many sequences have been completed and set
+ *   aside; %NULL in a game that sets none aside.
  *
  * The rules of one game. Shared code calls through this table and never asks
  * which variant it has.
@@ -57,6 +61,7 @@ typedef struct
   char house_letter;          /* notation: H1–H8 or T1–T8 */
   char foundation_letter;     /* notation: F1–F8 or X1–X8 */
   guint used_pile_kinds;      /* a bit (1 << kind) for each #CrapettePileKind the game has */
+  guint n_foundations;        /* foundations (completed-sequence places) the game uses */
 
   void              (*deal)             (CrapettePosition       *position);
   void              (*begin_turn)       (CrapettePosition       *position);
@@ -76,6 +81,9 @@ typedef struct
                                          guint                   depth);
   gboolean          (*check_invariants) (const CrapettePosition *position,
                                          GError                **error);
+  int               (*pile_direction)   (const CrapettePosition *position,
+                                         CrapettePileId          pile);
+  guint             (*completed_sequences) (const CrapettePosition *position);
 } CrapetteVariantOps;
 
 #define CRAPETTE_ALL_PILE_KINDS ((1u << CRAPETTE_N_PILE_KINDS) - 1)

@@ -85,7 +85,7 @@ play_random_move (gpointer data)
   CrapetteMove move;
 
   autoplay->move_pending = FALSE;
-  moves = crapette_game_get_legal_moves (game, &n_moves);
+  moves = crapette_view_get_legal_moves (crapette_game_get_view (game), &n_moves);
   if (crapette_game_get_phase (game) != CRAPETTE_OUTCOME_PLAYING || n_moves == 0)
     {
       crapette_window_next_round (autoplay->window);

@@ -69,7 +69,7 @@ static void schedule (CrapetteComputerTurn *self);
 static guint
 current_move_number (CrapetteComputerTurn *self)
 {
-  return crapette_game_get_view (self->game)->move_number;
+  return crapette_view_get_move_number (crapette_game_get_view (self->game));
 }
 
 /* Forgets the choice made and the pause before it, and cancels a choice

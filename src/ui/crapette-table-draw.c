@@ -261,21 +261,6 @@ draw_text (const CrapetteTableDrawing *drawing,
     gsk_render_node_unref (node);
 }
 
-/* American Bank: +1 for a tableau pile going up, -1 going down, 0 while
- * its first two cards have not fixed it. Ace and King are neighbours. */
-static int
-tableau_direction (const CrapettePile *pile)
-{
-  guint step;
-
-  if (pile->count < 2 || !crapette_card_is_real (pile->cards[0]) ||
-      !crapette_card_is_real (pile->cards[1]))
-    return 0;
-
-  step = (crapette_card_rank (pile->cards[1]) + 13 - crapette_card_rank (pile->cards[0])) % 13;
-  return step == 1 ? 1 : step == 12 ? -1 : 0;
-}
-
 /* The back a face-down card on @pile shows, as the seat whose pack it is. */
 CrapetteSeat
 crapette_table_draw_back_seat (CrapetteVariant variant,
@@ -297,12 +282,12 @@ draw_turn_glow (const CrapetteTableDrawing *drawing,
   graphene_rect_t row = GRAPHENE_RECT_INIT (0, 0, 0, 0);
   gboolean first = TRUE;
 
-  if (drawing->position->outcome != CRAPETTE_OUTCOME_PLAYING)
+  if (crapette_view_get_outcome (drawing->view) != CRAPETTE_OUTCOME_PLAYING)
     return;
 
   for (CrapettePileKind kind = CRAPETTE_PILE_KIND_STOCK; kind <= CRAPETTE_PILE_KIND_RESERVE; kind++)
     {
-      CrapettePileId pile = crapette_pile_of_seat (kind, drawing->position->to_move);
+      CrapettePileId pile = crapette_pile_of_seat (kind, crapette_view_get_to_move (drawing->view));
       const CrapetteSlot *slot = &drawing->layout->slots[pile];
 
       if (!slot->used)
@@ -382,7 +367,7 @@ top_card_centre (const CrapetteTableDrawing *drawing,
                  CrapettePileId              pile,
                  graphene_point_t           *centre)
 {
-  guint count = drawing->position->piles[pile].count;
+  guint count = crapette_view_get_count (drawing->view, pile);
   graphene_rect_t rect;
 
   crapette_table_layout_card_rect (drawing->layout, pile, count > 0 ? count - 1 : 0,
@@ -457,7 +442,7 @@ draw_focus_ring (const CrapetteTableDrawing *drawing,
     return;
 
   slot = &drawing->layout->slots[drawing->focus];
-  count = drawing->position->piles[drawing->focus].count;
+  count = crapette_view_get_count (drawing->view, drawing->focus);
   crapette_table_layout_card_rect (drawing->layout, drawing->focus, count > 0 ? count - 1 : 0,
                                    MAX (count, 1), &top);
   graphene_rect_union (&slot->base, &top, &extent);
@@ -475,7 +460,7 @@ draw_empty_label (const CrapetteTableDrawing *drawing,
                   CrapettePileId              pile)
 {
   const graphene_rect_t *base = &drawing->layout->slots[pile].base;
-  const char *name = crapette_pile_kind_name (drawing->position->variant,
+  const char *name = crapette_pile_kind_name (crapette_view_get_variant (drawing->view),
                                               crapette_pile_kind (pile));
   graphene_rect_t area;
 
@@ -496,23 +481,25 @@ draw_pile (const CrapetteTableDrawing *drawing,
 {
   const CrapetteTableLayout *layout = drawing->layout;
   const CrapetteSlot *slot = &layout->slots[pile];
-  const CrapettePile *cards = &drawing->position->piles[pile];
+  guint count = crapette_view_get_count (drawing->view, pile);
   CrapettePileKind kind = crapette_pile_kind (pile);
   gboolean dealing = (drawing->piles_being_dealt & (1u << pile)) != 0;
   graphene_rect_t top_rect = slot->base;
   gboolean drew_card = FALSE;
-  CrapetteSeat back_seat = crapette_table_draw_back_seat (drawing->position->variant, pile);
+  CrapetteSeat back_seat = crapette_table_draw_back_seat (crapette_view_get_variant (drawing->view),
+                                                          pile);
 
   if (!dealing && slot->fan != CRAPETTE_FAN_NONE)
     {
-      for (guint i = 0; i < cards->count; i++)
+      for (guint i = 0; i < count; i++)
         {
+          CrapetteCard card = crapette_view_get_card (drawing->view, pile, i);
           graphene_rect_t rect;
 
-          crapette_table_layout_card_rect (layout, pile, i, cards->count, &rect);
-          if (card_is_away (drawing, cards->cards[i]))
+          crapette_table_layout_card_rect (layout, pile, i, count, &rect);
+          if (card_is_away (drawing, card))
             continue;
-          crapette_table_draw_card (drawing, snapshot, cards->cards[i], back_seat, &rect, FALSE);
+          crapette_table_draw_card (drawing, snapshot, card, back_seat, &rect, FALSE);
           top_rect = rect;
           drew_card = TRUE;
         }
@@ -520,12 +507,13 @@ draw_pile (const CrapetteTableDrawing *drawing,
   else if (!dealing)
     {
       /* A squared pile shows its top card; while that one is away, the next. */
-      for (guint i = cards->count; i > 0; i--)
+      for (guint i = count; i > 0; i--)
         {
-          if (card_is_away (drawing, cards->cards[i - 1]))
+          CrapetteCard card = crapette_view_get_card (drawing->view, pile, i - 1);
+
+          if (card_is_away (drawing, card))
             continue;
-          crapette_table_draw_card (drawing, snapshot, cards->cards[i - 1], back_seat,
-                                    &slot->base, FALSE);
+          crapette_table_draw_card (drawing, snapshot, card, back_seat, &slot->base, FALSE);
           drew_card = TRUE;
           break;
         }
@@ -534,7 +522,8 @@ draw_pile (const CrapetteTableDrawing *drawing,
   if (!drew_card)
     {
       gboolean foundation_mark = kind == CRAPETTE_PILE_KIND_FOUNDATION &&
-                                 drawing->position->variant == CRAPETTE_VARIANT_RUSSIAN;
+                                 crapette_view_get_variant (drawing->view) ==
+                                 CRAPETTE_VARIANT_RUSSIAN;
 
       place_node (drawing, snapshot,
                   crapette_card_theme_get_empty_node (drawing->theme, foundation_mark,
@@ -547,16 +536,16 @@ draw_pile (const CrapetteTableDrawing *drawing,
   /* How many cards a squared pile holds matters to both players. The count
    * stands where the layout keeps room for it, beside or below the card, so
    * that it never hides a corner index. */
-  if (!dealing && cards->count > 1 && slot->badge.size.width > 0)
+  if (!dealing && count > 1 && slot->badge.size.width > 0)
     {
-      g_autofree char *count = g_strdup_printf ("%u", (guint) cards->count);
+      g_autofree char *badge = g_strdup_printf ("%u", count);
 
-      draw_text (drawing, snapshot, count, &slot->badge, layout->card_width * 0.17f, TEXT_BADGE);
+      draw_text (drawing, snapshot, badge, &slot->badge, layout->card_width * 0.17f, TEXT_BADGE);
     }
 
   if (kind == CRAPETTE_PILE_KIND_HOUSE && slot->indicator.size.width > 0)
     {
-      int direction = tableau_direction (cards);
+      int direction = crapette_view_get_direction (drawing->view, pile);
 
       if (direction != 0)
         draw_text (drawing, snapshot, direction > 0 ? "▲" : "▼", &slot->indicator,

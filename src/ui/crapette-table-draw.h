@@ -8,7 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "crapette-card-theme.h"
-#include "crapette-position.h"
+#include "crapette-view.h"
 #include "crapette-table-layout.h"
 
 G_BEGIN_DECLS
@@ -24,7 +24,7 @@ typedef struct
 {
   GtkWidget *widget;
   CrapetteCardTheme *theme;
-  const CrapettePosition *position;
+  const CrapetteView *view;
   const CrapetteTableLayout *layout;
   int scale;
   CrapettePileId selected;

@@ -85,7 +85,7 @@ crapette_table_launch_flight (CrapetteTable         *self,
   flight->table = self;
   flight->card = card;
   flight->pile = pile;
-  flight->back_seat = crapette_table_draw_back_seat (self->shown.variant, pile);
+  flight->back_seat = crapette_table_draw_back_seat (crapette_table_variant (self), pile);
   flight->whole_pile = whole_pile;
   flight->from = *from;
   flight->to = *to;
@@ -124,12 +124,12 @@ crapette_table_animate_deal (CrapetteTable *self)
       graphene_rect_t to;
       guint duration_ms;
 
-      if (!crapette_table_pile_is_used (self, pile) || self->shown.piles[pile].count == 0)
+      if (!crapette_table_pile_is_used (self, pile) || crapette_table_count (self, pile) == 0)
         continue;
 
-      crapette_table_top_card_rect (self, &self->shown, pile, &to);
+      crapette_table_top_card_rect (self, self->shown, pile, &to);
       duration_ms = self->animation_ms == 0 ? 0 : DEAL_ANIMATION_MS + order++ * DEAL_STAGGER_MS;
-      crapette_table_launch_flight (self, crapette_position_top (&self->shown, pile), pile, TRUE,
+      crapette_table_launch_flight (self, crapette_table_top (self, pile), pile, TRUE,
                                     &origin, &to, duration_ms);
     }
 }
@@ -137,14 +137,17 @@ crapette_table_animate_deal (CrapetteTable *self)
 /* Sends the card @move put down flying to its new place: from where it lay in @before,
  * or from @drop_origin where the pointer let it go. */
 void
-crapette_table_fly_move (CrapetteTable          *self,
-                         const CrapettePosition *before,
-                         const CrapetteMove     *move,
-                         const graphene_rect_t  *drop_origin)
+crapette_table_fly_move (CrapetteTable         *self,
+                         const CrapetteView    *before,
+                         const CrapetteMove    *move,
+                         const graphene_rect_t *drop_origin)
 {
   CrapettePileId from, to;
   graphene_rect_t from_rect, to_rect;
   CrapetteCard card;
+
+  if (before == NULL)
+    return;
 
   if (move->kind == CRAPETTE_MOVE_CARD)
     {
@@ -153,8 +156,10 @@ crapette_table_fly_move (CrapetteTable          *self,
     }
   else if (move->kind == CRAPETTE_MOVE_TURN)
     {
-      from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, before->to_move);
-      to = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, before->to_move);
+      CrapetteSeat mover = crapette_view_get_to_move (before);
+
+      from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover);
+      to = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover);
     }
   else
     {
@@ -163,7 +168,7 @@ crapette_table_fly_move (CrapetteTable          *self,
 
   /* A move that set off more (a completed sequence leaving the tableau)
    * is simply shown as it ends up. */
-  card = crapette_position_top (&self->shown, to);
+  card = crapette_table_top (self, to);
   if (!crapette_card_is_real (card) || (move->card != CRAPETTE_CARD_NONE && move->card != card))
     return;
 
@@ -171,7 +176,7 @@ crapette_table_fly_move (CrapetteTable          *self,
     from_rect = *drop_origin;
   else
     crapette_table_top_card_rect (self, before, from, &from_rect);
-  crapette_table_top_card_rect (self, &self->shown, to, &to_rect);
+  crapette_table_top_card_rect (self, self->shown, to, &to_rect);
   crapette_table_launch_flight (self, card, to, FALSE, &from_rect, &to_rect, self->animation_ms);
 }
 

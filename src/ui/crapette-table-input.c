@@ -44,19 +44,15 @@ static void
 find_targets (CrapetteTable  *self,
               CrapettePileId  source)
 {
-  const CrapetteMove *moves;
-  gsize n_moves;
+  guint32 targets;
 
   clear_targets (self);
-  if (self->game == NULL)
+  if (self->game == NULL || self->shown == NULL)
     return;
 
-  moves = crapette_game_get_legal_moves (self->game, &n_moves);
-  for (gsize i = 0; i < n_moves; i++)
-    {
-      if (moves[i].kind == CRAPETTE_MOVE_CARD && moves[i].from == source)
-        self->targets[moves[i].to] = TRUE;
-    }
+  targets = crapette_view_get_targets (self->shown, source);
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    self->targets[pile] = (targets & (1u << pile)) != 0;
 }
 
 /* Puts down the card in hand and removes every highlight. */
@@ -94,19 +90,16 @@ select_pile (CrapetteTable  *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Whether the top card of @pile can be picked up at all: it must be there
- * and face up. Whether it may go anywhere is for the engine to say. */
+/* Whether the top card of @pile can be picked up at all (the engine says:
+ * it must be there and face up); whether it may go anywhere is for the
+ * engine to say when it is put down. */
 static gboolean
 can_pick_up (CrapetteTable  *self,
              CrapettePileId  pile)
 {
-  CrapetteCard top;
-
-  if (self->looking_back || !crapette_table_pile_is_used (self, pile) ||
-      is_movers_stock (self, pile))
-    return FALSE;
-  top = crapette_position_top (&self->shown, pile);
-  return crapette_card_is_real (top);
+  return !self->looking_back && crapette_table_pile_is_used (self, pile) &&
+         !is_movers_stock (self, pile) && self->shown != NULL &&
+         crapette_view_can_pick_up (self->shown, pile);
 }
 
 /* ---- Playing ------------------------------------------------------------- */
@@ -136,17 +129,18 @@ try_move (CrapetteTable  *self,
 {
   CrapetteMove move = { CRAPETTE_MOVE_CARD, from, to, CRAPETTE_CARD_NONE };
 
-  if (self->game == NULL)
+  if (self->game == NULL || self->shown == NULL)
     return FALSE;
 
   if (crapette_pile_kind (from) != CRAPETTE_PILE_KIND_STOCK &&
-      crapette_game_find_move (self->game, from, to, &move))
+      crapette_view_find_move (self->shown, from, to, &move) &&
+      move.kind == CRAPETTE_MOVE_CARD)
     return play (self, &move);
 
   move.kind = CRAPETTE_MOVE_CARD;
   move.from = from;
   move.to = to;
-  move.card = crapette_position_top (&self->shown, from);
+  move.card = crapette_table_top (self, from);
   /* The engine's refusal names the rule; playing it anyway gives that message. */
   return play (self, &move);
 }
@@ -156,32 +150,18 @@ try_move (CrapetteTable  *self,
 static void
 turn_card (CrapetteTable *self)
 {
-  const CrapetteMove *moves;
-  gsize n_moves;
+  CrapettePileId stock = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK,
+                                                crapette_table_mover (self));
   CrapetteMove turn = { CRAPETTE_MOVE_TURN, CRAPETTE_NO_PILE, CRAPETTE_NO_PILE,
                         CRAPETTE_CARD_NONE };
 
-  if (self->game == NULL)
+  if (self->game == NULL || self->shown == NULL)
     return;
 
   crapette_table_clear_selection (self);
-  moves = crapette_game_get_legal_moves (self->game, &n_moves);
-  for (gsize i = 0; i < n_moves; i++)
-    {
-      if (moves[i].kind == CRAPETTE_MOVE_TURN)
-        {
-          play (self, &moves[i]);
-          return;
-        }
-    }
-  for (gsize i = 0; i < n_moves; i++)
-    {
-      if (moves[i].kind == CRAPETTE_MOVE_END_TURN)
-        {
-          play (self, &moves[i]);
-          return;
-        }
-    }
+  /* The engine's move for the own stock: turn a card, else end the turn;
+   * with neither, the turn is played to hear the rule that forbids it. */
+  crapette_view_find_move (self->shown, stock, CRAPETTE_NO_PILE, &turn);
   play (self, &turn);
 }
 
@@ -230,11 +210,11 @@ double_click_pile (CrapetteTable  *self,
   const CrapetteMove *moves;
   gsize n_moves;
 
-  if (self->game == NULL || !crapette_table_pile_is_used (self, pile) ||
+  if (self->game == NULL || self->shown == NULL || !crapette_table_pile_is_used (self, pile) ||
       is_movers_stock (self, pile))
     return;
 
-  moves = crapette_game_get_legal_moves (self->game, &n_moves);
+  moves = crapette_view_get_legal_moves (self->shown, &n_moves);
   for (gsize i = 0; i < n_moves; i++)
     {
       if (moves[i].kind == CRAPETTE_MOVE_CARD && moves[i].from == pile &&
@@ -337,7 +317,7 @@ on_drag_update_cb (GtkGestureDrag *gesture,
       self->dragging = TRUE;
       crapette_table_clear_selection (self);
       find_targets (self, self->drag_source);
-      crapette_table_top_card_rect (self, &self->shown, self->drag_source, &self->drag_rect);
+      crapette_table_top_card_rect (self, self->shown, self->drag_source, &self->drag_rect);
       self->drag_grab = GRAPHENE_POINT_INIT (self->drag_start.x - self->drag_rect.origin.x,
                                              self->drag_start.y - self->drag_rect.origin.y);
     }
@@ -357,8 +337,8 @@ fly_back (CrapetteTable *self)
   self->dragging = FALSE;
   self->drag_source = CRAPETTE_NO_PILE;
   clear_targets (self);
-  crapette_table_top_card_rect (self, &self->shown, source, &home);
-  crapette_table_launch_flight (self, crapette_position_top (&self->shown, source), source, FALSE,
+  crapette_table_top_card_rect (self, self->shown, source, &home);
+  crapette_table_launch_flight (self, crapette_table_top (self, source), source, FALSE,
                                 &self->drag_rect, &home, self->animation_ms);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -394,7 +374,7 @@ on_drag_end_cb (GtkGestureDrag *gesture,
       return;
     }
 
-  if (crapette_game_find_move (self->game, source, target, &move) &&
+  if (self->shown != NULL && crapette_view_find_move (self->shown, source, target, &move) &&
       move.kind == CRAPETTE_MOVE_CARD)
     {
       self->dragging = FALSE;

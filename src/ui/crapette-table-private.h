@@ -12,7 +12,7 @@
 #pragma once
 
 #include "crapette-card.h"
-#include "crapette-position.h"
+#include "crapette-view.h"
 #include "crapette-table.h"
 #include "crapette-table-draw.h"
 #include "crapette-table-layout.h"
@@ -25,7 +25,8 @@ struct _CrapetteTable
 
   CrapetteGame *game;
   CrapetteCardTheme *theme;
-  CrapettePosition shown;
+  /* The game's view the table shows; %NULL before it is given a game. */
+  CrapetteView *shown;
   CrapetteTableLayout layout;
   GtkWidget *pile_views[CRAPETTE_N_PILES];
 
@@ -61,9 +62,11 @@ struct _CrapetteTable
   /* Count badges and arrows already laid out (see crapette-table-draw.c). */
   GHashTable *text_nodes;
 
-  /* The piles as last drawn, and what from (crapette-table.c). */
+  /* The piles as last drawn, and what from (crapette-table.c); the view they
+   * were drawn from is held, so that its address names it. */
   GskRenderNode *piles_node;
   gpointer piles_drawn;
+  CrapetteView *piles_drawn_view;
 
   guint8 cards_in_flight[CRAPETTE_MAX_CARDS];
   guint32 piles_being_dealt;
@@ -82,21 +85,44 @@ crapette_table_pile_is_used (CrapetteTable  *self,
   return pile < CRAPETTE_N_PILES && self->layout.slots[pile].used;
 }
 
+/* The game the table shows. */
+static inline CrapetteVariant
+crapette_table_variant (CrapetteTable *self)
+{
+  return self->shown != NULL ? crapette_view_get_variant (self->shown) : CRAPETTE_VARIANT_RUSSIAN;
+}
+
 /* The seat whose turn the table shows. */
 static inline CrapetteSeat
 crapette_table_mover (CrapetteTable *self)
 {
-  return (CrapetteSeat) self->shown.to_move;
+  return self->shown != NULL ? crapette_view_get_to_move (self->shown) : CRAPETTE_SOUTH;
 }
 
-/* Where the top card of @pile lies in @position, or the empty pile's place. */
-static inline void
-crapette_table_top_card_rect (CrapetteTable          *self,
-                              const CrapettePosition *position,
-                              CrapettePileId          pile,
-                              graphene_rect_t        *rect)
+/* How many cards @pile holds in what the table shows. */
+static inline guint
+crapette_table_count (CrapetteTable  *self,
+                      CrapettePileId  pile)
 {
-  guint count = position->piles[pile].count;
+  return self->shown != NULL ? crapette_view_get_count (self->shown, pile) : 0;
+}
+
+/* The top card of @pile in what the table shows, or %CRAPETTE_CARD_NONE. */
+static inline CrapetteCard
+crapette_table_top (CrapetteTable  *self,
+                    CrapettePileId  pile)
+{
+  return self->shown != NULL ? crapette_view_get_top (self->shown, pile) : CRAPETTE_CARD_NONE;
+}
+
+/* Where the top card of @pile lies in @view, or the empty pile's place. */
+static inline void
+crapette_table_top_card_rect (CrapetteTable      *self,
+                              const CrapetteView *view,
+                              CrapettePileId      pile,
+                              graphene_rect_t    *rect)
+{
+  guint count = view != NULL ? crapette_view_get_count (view, pile) : 0;
 
   crapette_table_layout_card_rect (&self->layout, pile, count > 0 ? count - 1 : 0,
                                    MAX (count, 1), rect);
@@ -142,7 +168,7 @@ void                       crapette_table_animate_deal      (CrapetteTable  *sel
 
 /* Sends the card @move put down flying to its new place, from @before or @drop_origin. */
 void                       crapette_table_fly_move          (CrapetteTable          *self,
-                                                             const CrapettePosition *before,
+                                                             const CrapetteView     *before,
                                                              const CrapetteMove     *move,
                                                              const graphene_rect_t  *drop_origin);
 
@@ -153,8 +179,10 @@ void                       crapette_table_draw_flights      (CrapetteTable      
 
 /* crapette-table-names.c */
 
-/* Brings the accessible label of every pile up to date with what the table shows. */
-void                       crapette_table_update_pile_labels (CrapetteTable *self);
+/* Brings the accessible labels of the piles in @changed (a bit `1 << pile` each)
+ * up to date with what the table shows. */
+void                       crapette_table_update_pile_labels (CrapetteTable *self,
+                                                              guint32        changed);
 
 /* For the tests */
 

@@ -71,7 +71,7 @@ compute_layout (CrapetteTable *self)
 {
   int old_card_width = self->layout.card_width;
 
-  crapette_table_layout_compute (&self->layout, self->shown.variant,
+  crapette_table_layout_compute (&self->layout, crapette_table_variant (self),
                                  gtk_widget_get_width (GTK_WIDGET (self)),
                                  gtk_widget_get_height (GTK_WIDGET (self)),
                                  gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL);
@@ -82,20 +82,31 @@ compute_layout (CrapetteTable *self)
 
 /* ---- The game's signals -------------------------------------------------- */
 
+/* Shows the game's view. One move can tell of itself by several signals (the
+ * move, a card turned face up, the turn or the round ending), but the game
+ * makes one view per move: the work is done for the first and the others
+ * find it done; and only the piles the move changed are spoken anew. */
 static void
 take_view (CrapetteTable *self)
 {
-  CrapetteVariant old_variant = self->shown.variant;
+  CrapetteView *view = crapette_game_get_view (self->game);
+  CrapetteVariant old_variant = crapette_table_variant (self);
+  guint32 changed;
 
-  self->shown = *crapette_game_get_view (self->game);
-  if (old_variant != self->shown.variant || self->layout.width == 0)
+  if (view == self->shown)
+    return;
+
+  changed = crapette_view_changed_piles (self->shown, view);
+  g_clear_pointer (&self->shown, crapette_view_unref);
+  self->shown = crapette_view_ref (view);
+  if (old_variant != crapette_table_variant (self) || self->layout.width == 0)
     {
       compute_layout (self);
       for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
         gtk_widget_set_visible (self->pile_views[pile], self->layout.slots[pile].used);
       gtk_widget_queue_allocate (GTK_WIDGET (self));
     }
-  crapette_table_update_pile_labels (self);
+  crapette_table_update_pile_labels (self, changed);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -115,7 +126,7 @@ on_move_applied_cb (CrapetteGame       *game,
                     const CrapetteMove *move,
                     CrapetteTable      *self)
 {
-  CrapettePosition before = self->shown;
+  g_autoptr(CrapetteView) before = self->shown != NULL ? crapette_view_ref (self->shown) : NULL;
   gboolean have_drop_origin = self->have_drop_origin;
 
   self->have_drop_origin = FALSE;
@@ -124,7 +135,7 @@ on_move_applied_cb (CrapetteGame       *game,
   crapette_table_let_go (self);
   crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
   take_view (self);
-  crapette_table_fly_move (self, &before, move, have_drop_origin ? &self->drop_origin : NULL);
+  crapette_table_fly_move (self, before, move, have_drop_origin ? &self->drop_origin : NULL);
 }
 
 static void
@@ -132,7 +143,7 @@ on_move_undone_cb (CrapetteGame       *game,
                    const CrapetteMove *move,
                    CrapetteTable      *self)
 {
-  CrapettePosition before = self->shown;
+  g_autoptr(CrapetteView) before = self->shown != NULL ? crapette_view_ref (self->shown) : NULL;
   CrapetteMove back = { CRAPETTE_MOVE_CARD, move->to, move->from, move->card };
 
   /* The card goes back the way it came; the move marked may be the one taken back. */
@@ -140,7 +151,7 @@ on_move_undone_cb (CrapetteGame       *game,
   crapette_table_let_go (self);
   crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
   take_view (self);
-  crapette_table_fly_move (self, &before, &back, NULL);
+  crapette_table_fly_move (self, before, &back, NULL);
 }
 
 static void
@@ -216,7 +227,7 @@ crapette_table_size_allocate (GtkWidget *widget,
 typedef struct
 {
   CrapetteCardTheme *theme;
-  CrapettePosition position;
+  const CrapetteView *view;
   CrapetteTableLayout layout;
   int scale;
   CrapettePileId selected;
@@ -234,7 +245,7 @@ piles_drawn_init (PilesDrawn                 *drawn,
 {
   memset (drawn, 0, sizeof *drawn);
   drawn->theme = drawing->theme;
-  memcpy (&drawn->position, drawing->position, sizeof drawn->position);
+  drawn->view = drawing->view;
   memcpy (&drawn->layout, drawing->layout, sizeof drawn->layout);
   drawn->scale = drawing->scale;
   drawn->selected = drawing->selected;
@@ -270,6 +281,9 @@ draw_piles_cached (CrapetteTable              *self,
       if (self->piles_drawn == NULL)
         self->piles_drawn = g_new (PilesDrawn, 1);
       memcpy (self->piles_drawn, &now, sizeof now);
+      /* A view is never changed, so its address names its cards as long as it lives. */
+      g_clear_pointer (&self->piles_drawn_view, crapette_view_unref);
+      self->piles_drawn_view = crapette_view_ref ((CrapetteView *) drawing->view);
     }
 
   if (self->piles_node != NULL)
@@ -328,7 +342,7 @@ crapette_table_snapshot (GtkWidget   *widget,
   CrapetteTableDrawing drawing = {
     .widget = widget,
     .theme = self->theme,
-    .position = &self->shown,
+    .view = self->shown,
     .layout = &self->layout,
     .scale = gtk_widget_get_scale_factor (widget),
     .selected = self->selected,
@@ -345,13 +359,13 @@ crapette_table_snapshot (GtkWidget   *widget,
   };
   GtkWidget *focus = gtk_widget_get_focus_child (widget);
 
-  if (self->theme == NULL || self->layout.card_width == 0)
+  if (self->theme == NULL || self->layout.card_width == 0 || self->shown == NULL)
     return;
 
   if (focus != NULL && gtk_widget_has_visible_focus (focus))
     drawing.focus = crapette_pile_view_get_pile (CRAPETTE_PILE_VIEW (focus));
   if (self->dragging)
-    drawing.dragged_card = crapette_position_top (&self->shown, self->drag_source);
+    drawing.dragged_card = crapette_table_top (self, self->drag_source);
 
   draw_piles_cached (self, &drawing, snapshot);
   crapette_table_draw_flights (self, &drawing, snapshot);
@@ -392,6 +406,8 @@ crapette_table_dispose (GObject *object)
   g_clear_pointer (&self->text_nodes, g_hash_table_unref);
   g_clear_pointer (&self->piles_node, gsk_render_node_unref);
   g_clear_pointer (&self->piles_drawn, g_free);
+  g_clear_pointer (&self->piles_drawn_view, crapette_view_unref);
+  g_clear_pointer (&self->shown, crapette_view_unref);
 
   for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
     g_clear_pointer (&self->pile_views[pile], gtk_widget_unparent);
@@ -500,7 +516,6 @@ crapette_table_init (CrapetteTable *self)
   self->spent_animations = g_ptr_array_new_with_free_func (g_object_unref);
   self->text_nodes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                             (GDestroyNotify) gsk_render_node_unref);
-  self->shown.variant = CRAPETTE_VARIANT_RUSSIAN;
 
   for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
     {
@@ -801,8 +816,8 @@ crapette_table_get_layout (CrapetteTable *self)
  * Meanwhile the game's signals are held back, so a move made meanwhile (the computer's) is not
  * drawn over the past; nothing can be picked up or played. */
 void
-crapette_table_set_looking_back (CrapetteTable          *self,
-                                 const CrapettePosition *past)
+crapette_table_set_looking_back (CrapetteTable *self,
+                                 CrapetteView  *past)
 {
   g_return_if_fail (CRAPETTE_IS_TABLE (self));
 
@@ -820,8 +835,14 @@ crapette_table_set_looking_back (CrapetteTable          *self,
           self->looking_back = TRUE;
           gtk_widget_add_css_class (GTK_WIDGET (self), "looking-back");
         }
-      self->shown = *past;
-      crapette_table_update_pile_labels (self);
+      if (past != self->shown)
+        {
+          guint32 changed = crapette_view_changed_piles (self->shown, past);
+
+          g_clear_pointer (&self->shown, crapette_view_unref);
+          self->shown = crapette_view_ref (past);
+          crapette_table_update_pile_labels (self, changed);
+        }
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
   else if (self->looking_back)

@@ -62,8 +62,8 @@ char              *crapette_table_get_pile_name           (CrapetteTable        
                                                            CrapettePileId         pile);
 
 /* Shows @past (a view of an earlier position) read-only instead of the game; %NULL: the game. */
-void               crapette_table_set_looking_back        (CrapetteTable          *self,
-                                                           const CrapettePosition *past);
+void               crapette_table_set_looking_back        (CrapetteTable         *self,
+                                                           CrapetteView          *past);
 
 /* Returns whether the table shows a past position (crapette_table_set_looking_back()). */
 gboolean           crapette_table_is_looking_back         (CrapetteTable         *self);

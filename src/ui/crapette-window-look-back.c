@@ -21,20 +21,6 @@
 #include "crapette-locale.h"
 #include "crapette-view.h"
 
-/* The view after the first @n_moves moves of the game's round. */
-static void
-position_after (CrapetteWindow   *self,
-                guint             n_moves,
-                CrapettePosition *view)
-{
-  const CrapetteRound *round = crapette_game_get_round (self->game);
-  CrapettePosition position = *crapette_round_get_start (round);
-
-  for (guint i = 0; i < n_moves && i < crapette_round_get_n_moves (round); i++)
-    crapette_position_apply_move (&position, crapette_round_get_move (round, i));
-  crapette_view_init (view, &position);
-}
-
 static void
 update_bar (CrapetteWindow *self,
             guint           index)
@@ -60,10 +46,10 @@ on_selected_changed_cb (CrapetteHistoryPanel *panel,
 
   if (crapette_history_panel_get_selected_move (panel, &index))
     {
-      CrapettePosition view;
+      g_autoptr(CrapetteView) past =
+        crapette_view_new_from_round (crapette_game_get_round (self->game), index + 1);
 
-      position_after (self, index + 1, &view);
-      crapette_table_set_looking_back (self->table, &view);
+      crapette_table_set_looking_back (self->table, past);
       update_bar (self, index);
       gtk_revealer_set_reveal_child (self->look_back_bar, TRUE);
     }

@@ -35,16 +35,6 @@ describe_to_play (CrapetteWindow *self,
   return g_strdup_printf (_("%s to play"), crapette_window_player_name (self, seat));
 }
 
-static guint
-completed_sequences (const CrapettePosition *view)
-{
-  guint completed = 0;
-
-  for (guint i = 0; i < CRAPETTE_N_FOUNDATIONS; i++)
-    completed += view->piles[crapette_pile_foundation (i)].count > 0;
-  return completed;
-}
-
 static char *
 describe_score (CrapetteWindow *self,
                 CrapetteSeat    seat)
@@ -116,7 +106,7 @@ replace_string (char **text,
 void
 crapette_window_update_status (CrapetteWindow *self)
 {
-  const CrapettePosition *view = crapette_game_get_view (self->game);
+  CrapetteView *view = crapette_game_get_view (self->game);
   g_autofree char *subtitle = NULL;
   g_autofree char *localized = NULL;
   gboolean computer_to_move = crapette_computer_turn_is_computer_to_move (self->computer);
@@ -141,9 +131,9 @@ crapette_window_update_status (CrapetteWindow *self)
                                                   subtitle));
     }
 
-  if (view->variant == CRAPETTE_VARIANT_AMERICAN)
+  if (crapette_view_get_variant (view) == CRAPETTE_VARIANT_AMERICAN)
     {
-      guint completed = completed_sequences (view);
+      guint completed = crapette_view_get_completed_sequences (view);
       g_autofree char *sequences = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                  "%u completed sequence",
                                                                  "%u completed sequences",
@@ -152,7 +142,8 @@ crapette_window_update_status (CrapetteWindow *self)
       replace_string (&subtitle, g_strdup_printf ("%s · %s", subtitle, sequences));
     }
 
-  adw_window_title_set_title (self->window_title, crapette_variant_name (view->variant));
+  adw_window_title_set_title (self->window_title,
+                              crapette_variant_name (crapette_view_get_variant (view)));
   localized = crapette_locale_localize_digits (subtitle);
   adw_window_title_set_subtitle (self->window_title, localized);
 

@@ -34,7 +34,7 @@ on_announce_cb (CrapetteComputerTurn *computer,
                 CrapetteWindow       *self)
 {
   crapette_window_announce (self, description);
-  self->announced_move = crapette_game_get_view (self->game)->move_number + 1;
+  self->announced_move = crapette_view_get_move_number (crapette_game_get_view (self->game)) + 1;
 }
 
 /* Whether the computer's @move puts a card on one of the person's own piles. */
@@ -54,7 +54,7 @@ on_move_applied_cb (CrapetteGame       *game,
                     CrapetteWindow     *self)
 {
   /* The computer's last move stays in words until the person plays. */
-  if (crapette_game_get_view (game)->move_number != self->announced_move)
+  if (crapette_view_get_move_number (crapette_game_get_view (game)) != self->announced_move)
     crapette_window_announce (self, "");
   else if (loads_onto_person (self, move))
     /* A card put on the person's own pile changes their game: said where it is seen. */
