@@ -12,6 +12,8 @@
 #include "crapette-application.h"
 
 #include "crapette-bench.h"
+#include "crapette-enums.h"
+#include "crapette-names.h"
 #include "crapette-help-overlay.h"
 #include "crapette-rules-window.h"
 #include "crapette-window.h"
@@ -25,6 +27,8 @@ struct _CrapetteApplication
 
   gboolean bench_first_frame;
   int bench_autoplay_seconds;
+  int bench_moves;
+  int bench_variant;
   gboolean print_status;
 };
 
@@ -49,7 +53,12 @@ new_window (CrapetteApplication *self)
 {
   GtkWindow *window = GTK_WINDOW (crapette_window_new (GTK_APPLICATION (self)));
 
-  if (self->bench_autoplay_seconds > 0)
+  if (self->bench_moves > 0)
+    {
+      gtk_window_set_default_size (window, BENCH_WIDTH, BENCH_HEIGHT);
+      crapette_bench_moves (CRAPETTE_WINDOW (window), self->bench_variant, self->bench_moves);
+    }
+  else if (self->bench_autoplay_seconds > 0)
     {
       gtk_window_set_default_size (window, BENCH_WIDTH, BENCH_HEIGHT);
       crapette_bench_autoplay (CRAPETTE_WINDOW (window), self->bench_autoplay_seconds);
@@ -112,14 +121,23 @@ crapette_application_handle_local_options (GApplication *application,
                                            GVariantDict *options)
 {
   CrapetteApplication *self = CRAPETTE_APPLICATION (application);
+  const char *variant_nick = NULL;
 
   /* Benchmarks and the printout run alone, never handing over to an instance already running. */
   if (g_variant_dict_lookup (options, "bench-first-frame", "b", &self->bench_first_frame) ||
       g_variant_dict_lookup (options, "bench-autoplay", "i", &self->bench_autoplay_seconds) ||
+      g_variant_dict_lookup (options, "bench-moves", "i", &self->bench_moves) ||
       g_variant_dict_lookup (options, "print-status", "b", &self->print_status))
     g_application_set_flags (application,
                              g_application_get_flags (application) | G_APPLICATION_NON_UNIQUE);
   self->bench_autoplay_seconds = CLAMP (self->bench_autoplay_seconds, 0, 3600);
+  self->bench_moves = CLAMP (self->bench_moves, 0, 100000);
+  if (g_variant_dict_lookup (options, "bench-variant", "&s", &variant_nick) &&
+      !crapette_enum_from_nick (CRAPETTE_TYPE_VARIANT, variant_nick, &self->bench_variant))
+    {
+      g_printerr ("--bench-variant is russian or american, not “%s”\n", variant_nick);
+      return 2;
+    }
   return -1;
 }
 
@@ -279,6 +297,11 @@ crapette_application_init (CrapetteApplication *self)
       "Print the time of the first frame and quit (for bench/startup)", NULL },
     { "bench-autoplay", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, NULL,
       "Play random moves for SECONDS and print frame times (for bench/startup)", "SECONDS" },
+    { "bench-moves", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, NULL,
+      "Play N random moves and print the main thread's time per move (for bench/move-ui.sh)",
+      "N" },
+    { "bench-variant", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, NULL,
+      "The game --bench-moves plays: russian or american", "NAME" },
     { "print-status", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL,
       "Print the title and status lines of a new table and quit (for tests)", NULL },
     { NULL }

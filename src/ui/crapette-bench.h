@@ -16,4 +16,10 @@ void crapette_bench_report_first_frame (GtkWindow      *window);
 void crapette_bench_autoplay           (CrapetteWindow *window,
                                         guint           seconds);
 
+/* Plays @n_moves random moves of a fixed deal of @variant without animation, one per frame,
+ * and prints the main thread's CPU time per move (to the end of the frame showing it). */
+void crapette_bench_moves              (CrapetteWindow *window,
+                                        CrapetteVariant variant,
+                                        guint           n_moves);
+
 G_END_DECLS
