@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "crapette-card.h"
+#include "crapette-window-private.h"
 #include "ui-test-helpers.h"
 
 typedef struct
@@ -399,6 +400,88 @@ test_replay_deal (Fixture       *fixture,
 }
 
 static void
+on_revealed_count_cb (CrapetteGame *game,
+                      guint         pile,
+                      guint         card,
+                      guint        *n_revealed)
+{
+  (*n_revealed)++;
+}
+
+static void
+on_turn_changed_count_cb (CrapetteGame *game,
+                          guint         seat,
+                          guint        *n_turns)
+{
+  (*n_turns)++;
+}
+
+/* However many signals tell of one move (the move, the cards it turns face up, the end
+ * of the turn, the properties it changes), the table takes the move's view once and
+ * speaks only the piles it changed, and the status lines are written once, after the
+ * move's last signal. */
+static void
+test_one_update_per_move (gconstpointer data)
+{
+  CrapetteVariant variant = GPOINTER_TO_UINT (data);
+  CrapetteWindow *window = crapette_window_new (NULL);
+  CrapetteTable *table = crapette_window_get_table (window);
+  CrapetteGame *game = crapette_window_get_game (window);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  guint n_revealed = 0, n_turns = 0, revealing_moves = 0, turn_ends = 0;
+
+  crapette_window_set_show_round_results (window, FALSE);
+  crapette_window_set_opponent (window, CRAPETTE_OPPONENT_TWO_PLAYERS);
+  crapette_window_new_game (window, variant, 42);
+  ui_test_show_window (window, 1280, 800);
+  g_signal_connect (game, "card-revealed", G_CALLBACK (on_revealed_count_cb), &n_revealed);
+  g_signal_connect (game, "turn-changed", G_CALLBACK (on_turn_changed_count_cb), &n_turns);
+
+  for (guint i = 0; i < 80 && crapette_game_get_phase (game) == CRAPETTE_OUTCOME_PLAYING; i++)
+    {
+      gsize n_moves;
+      const CrapetteMove *moves = crapette_view_get_legal_moves (crapette_game_get_view (game),
+                                                                 &n_moves);
+      CrapetteMove move = moves[g_rand_int_range (rand, 0, (gint32) n_moves)];
+      guint views_before = table->n_views_taken;
+      guint writes_before = window->n_status_writes;
+      guint revealed_before = n_revealed, turns_before = n_turns;
+
+      g_assert_true (crapette_game_play (game, &move, NULL));
+      g_assert_cmpuint (table->n_views_taken, ==, views_before + 1);
+      if (move.kind == CRAPETTE_MOVE_CARD)
+        {
+          guint32 moved = (1u << move.from) | (1u << move.to);
+
+          g_assert_cmphex (table->last_changed_piles & moved, ==, moved);
+          /* Russian Bank moves one card between two piles and nothing else. */
+          if (variant == CRAPETTE_VARIANT_RUSSIAN)
+            g_assert_cmphex (table->last_changed_piles, ==, moved);
+        }
+      /* Not yet written: the move's signals are over only now. */
+      g_assert_cmpuint (window->n_status_writes, ==, writes_before);
+      ui_test_drain ();
+      g_assert_cmpuint (window->n_status_writes, ==, writes_before + 1);
+      g_assert_cmpuint (table->n_views_taken, ==, views_before + 1);
+      revealing_moves += n_revealed > revealed_before;
+      turn_ends += n_turns > turns_before;
+    }
+  /* The moves above told of themselves with more than one signal. */
+  g_assert_cmpuint (revealing_moves, >, 0);
+  g_assert_cmpuint (turn_ends, >, 0);
+
+  /* Reading a status line writes a rewrite that is waiting, at once. */
+  crapette_window_update_status (window);
+  g_assert_nonnull (crapette_window_get_status (window, CRAPETTE_SOUTH));
+  g_assert_cmpuint (window->status_source, ==, 0);
+
+  g_signal_handlers_disconnect_by_data (game, &n_revealed);
+  g_signal_handlers_disconnect_by_data (game, &n_turns);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
+static void
 test_no_leaks (void)
 {
   CrapetteWindow *window = crapette_window_new (NULL);
@@ -440,6 +523,10 @@ main (int   argc,
   g_test_add ("/window/russian/replay-deal", Fixture,
               GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), fixture_set_up, test_replay_deal,
               fixture_tear_down);
+  g_test_add_data_func ("/window/russian/one-update-per-move",
+                        GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_one_update_per_move);
+  g_test_add_data_func ("/window/american/one-update-per-move",
+                        GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_one_update_per_move);
   g_test_add_func ("/window/no-leaks", test_no_leaks);
   return g_test_run ();
 }

@@ -27,6 +27,8 @@ struct _CrapetteTable
   CrapetteCardTheme *theme;
   /* The game's view the table shows; %NULL before it is given a game. */
   CrapetteView *shown;
+  guint n_views_taken;          /* for tests: one per move, however many signals tell it */
+  guint32 last_changed_piles;   /* for tests: the piles the last view taken changed */
   CrapetteTableLayout layout;
   GtkWidget *pile_views[CRAPETTE_N_PILES];
 

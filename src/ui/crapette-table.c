@@ -99,6 +99,8 @@ take_view (CrapetteTable *self)
   changed = crapette_view_changed_piles (self->shown, view);
   g_clear_pointer (&self->shown, crapette_view_unref);
   self->shown = crapette_view_ref (view);
+  self->n_views_taken++;
+  self->last_changed_piles = changed;
   if (old_variant != crapette_table_variant (self) || self->layout.width == 0)
     {
       compute_layout (self);

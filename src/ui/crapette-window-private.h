@@ -49,6 +49,8 @@ struct _CrapetteWindow
   GtkWidget *welcome;
   GtkNativeDialog *file_chooser;
 
+  guint status_source;       /* the status lines' rewrite, waiting for the move's last signal */
+  guint n_status_writes;     /* how often the status lines were written, for tests */
   guint announced_move;      /* the number the computer's announced move will have */
   gboolean show_round_results;
 };
@@ -70,8 +72,12 @@ void        crapette_window_show_toast_for         (CrapetteWindow        *self,
 const char *crapette_window_player_name            (CrapetteWindow        *self,
                                                     CrapetteSeat           seat);
 
-/* Refreshes the status lines, the title and the actions that depend on the game. */
+/* Refreshes the actions that depend on the game now, and the status lines and the title
+ * once the signals of the move in progress are over (before the next frame). */
 void        crapette_window_update_status          (CrapetteWindow        *self);
+
+/* Writes the status lines and the title now if a rewrite is waiting. */
+void        crapette_window_flush_status           (CrapetteWindow        *self);
 
 /* Shows @text, a move in words, beside North's status line ("" clears it). */
 void        crapette_window_announce               (CrapetteWindow        *self,

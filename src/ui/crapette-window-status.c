@@ -103,14 +103,16 @@ replace_string (char **text,
   *text = longer;
 }
 
-void
-crapette_window_update_status (CrapetteWindow *self)
+/* The status lines and the title, as the game, the match and the computer stand now. */
+static void
+write_status (CrapetteWindow *self)
 {
   CrapetteView *view = crapette_game_get_view (self->game);
   g_autofree char *subtitle = NULL;
   g_autofree char *localized = NULL;
   gboolean computer_to_move = crapette_computer_turn_is_computer_to_move (self->computer);
 
+  self->n_status_writes++;
   update_seat_label (self, CRAPETTE_NORTH, self->north_label);
   update_seat_label (self, CRAPETTE_SOUTH, self->south_label);
 
@@ -146,6 +148,26 @@ crapette_window_update_status (CrapetteWindow *self)
                               crapette_variant_name (crapette_view_get_variant (view)));
   localized = crapette_locale_localize_digits (subtitle);
   adw_window_title_set_subtitle (self->window_title, localized);
+}
+
+static gboolean
+write_status_cb (gpointer data)
+{
+  CrapetteWindow *self = data;
+
+  self->status_source = 0;
+  write_status (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Refreshes the actions that depend on the game now, and the status lines and the title
+ * once the signals of the move in progress are over (before the next frame). One move
+ * notifies several properties and the end of a turn or a round brings more, each of which
+ * asks for the status: the lines are written once, with everything the move changed. */
+void
+crapette_window_update_status (CrapetteWindow *self)
+{
+  gboolean computer_to_move = crapette_computer_turn_is_computer_to_move (self->computer);
 
   /* A hint or a turned card is the person's to ask for, not the computer's. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
@@ -154,6 +176,21 @@ crapette_window_update_status (CrapetteWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay-deal",
                                  self->match != NULL &&
                                  crapette_match_is_round_in_play (self->match));
+
+  /* Ahead of the frame clock's layout and paint (GDK_PRIORITY_REDRAW), so the frame that
+   * shows the move shows its status too. */
+  if (self->status_source == 0)
+    self->status_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, write_status_cb, self, NULL);
+}
+
+/* Writes the status lines and the title now if a rewrite is waiting. */
+void
+crapette_window_flush_status (CrapetteWindow *self)
+{
+  if (self->status_source == 0)
+    return;
+  g_clear_handle_id (&self->status_source, g_source_remove);
+  write_status (self);
 }
 
 /* Puts a move in words where it is seen, and read out by screen readers; the
@@ -175,6 +212,7 @@ crapette_window_get_status (CrapetteWindow *self,
   g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
   g_return_val_if_fail (seat < CRAPETTE_N_SEATS, NULL);
 
+  crapette_window_flush_status (self);
   return gtk_label_get_label (seat == CRAPETTE_SOUTH ? self->south_label : self->north_label);
 }
 

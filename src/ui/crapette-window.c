@@ -233,6 +233,7 @@ crapette_window_dispose (GObject *object)
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (object);
 
+  g_clear_handle_id (&self->status_source, g_source_remove);
   crapette_window_dispose_dialogs (self);
   g_clear_weak_pointer (&self->last_toast);
   if (self->game != NULL)
