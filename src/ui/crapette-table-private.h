@@ -2,11 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The table is written in four files: crapette-table.c (the widget),
- * crapette-table-input.c (clicks, drags and keys), crapette-table-flights.c
- * (cards gliding) and crapette-table-names.c (pile names). They share the
- * instance structure and the functions below; nothing outside src/ui/ but
- * the tests includes this header.
+ * The table is written in six files: crapette-table.c (the widget),
+ * crapette-table-snapshot.c (each frame), crapette-table-input.c (clicks, drags
+ * and keys), crapette-table-marks.c (a hint, the computer's last move),
+ * crapette-table-flights.c (cards gliding) and crapette-table-names.c (pile
+ * names). They share the instance structure and the functions below; nothing
+ * outside src/ui/ but the tests includes this header.
  */
 
 #pragma once
@@ -139,6 +140,16 @@ void                       crapette_table_refuse            (CrapetteTable  *sel
 /* Notifies :animating if it differs from @was_animating. */
 void                       crapette_table_notify_animating  (CrapetteTable  *self,
                                                              gboolean        was_animating);
+
+/* crapette-table-snapshot.c */
+
+/* Draws the table: the piles (from their node while nothing they show has changed), the
+ * cards in flight and the card dragged. */
+void                       crapette_table_draw              (CrapetteTable  *self,
+                                                             GtkSnapshot    *snapshot);
+
+/* Forgets the piles' node, for a change it could not see (colours, fonts). */
+void                       crapette_table_forget_piles_node (CrapetteTable  *self);
 
 /* crapette-table-input.c */
 

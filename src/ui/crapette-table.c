@@ -9,10 +9,12 @@
  * read from a file travels the same way as a person's. Flying cards are
  * drawn above every pile; while a card flies, its pile leaves it out.
  *
- * This file holds the widget itself: following the game, layout, drawing
- * and the public API. Input is in crapette-table-input.c, flying cards in
- * crapette-table-flights.c, pile names in crapette-table-names.c; they share
- * the instance structure through crapette-table-private.h.
+ * This file holds the widget itself: following the game, layout and the
+ * public API. Each frame is made in crapette-table-snapshot.c, input
+ * in crapette-table-input.c, a hint and the last move's marks in
+ * crapette-table-marks.c, flying cards in crapette-table-flights.c, pile names
+ * in crapette-table-names.c; they share the instance structure through
+ * crapette-table-private.h.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -20,11 +22,9 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <string.h>
 
 #include "crapette-pile-view.h"
 #include "crapette-table-draw.h"
-#include "crapette-table-highlight.h"
 #include "crapette-table-private.h"
 
 #define DEFAULT_ANIMATION_MS 200
@@ -224,88 +224,13 @@ crapette_table_size_allocate (GtkWidget *widget,
     }
 }
 
-/* What the piles were last drawn from. Zeroed before it is filled, so that
- * comparing two of them byte for byte never takes a change for none. */
-typedef struct
-{
-  CrapetteCardTheme *theme;
-  const CrapetteView *view;
-  CrapetteTableLayout layout;
-  int scale;
-  CrapettePileId selected;
-  gboolean targets[CRAPETTE_N_PILES];
-  CrapettePileId hint_from, hint_to, last_from, last_to;
-  CrapettePileId focus;
-  guint8 cards_in_flight[CRAPETTE_MAX_CARDS];
-  guint32 piles_being_dealt;
-  CrapetteCard dragged_card;
-} PilesDrawn;
-
-static void
-piles_drawn_init (PilesDrawn                 *drawn,
-                  const CrapetteTableDrawing *drawing)
-{
-  memset (drawn, 0, sizeof *drawn);
-  drawn->theme = drawing->theme;
-  drawn->view = drawing->view;
-  memcpy (&drawn->layout, drawing->layout, sizeof drawn->layout);
-  drawn->scale = drawing->scale;
-  drawn->selected = drawing->selected;
-  memcpy (drawn->targets, drawing->targets, sizeof drawn->targets);
-  drawn->hint_from = drawing->hint_from;
-  drawn->hint_to = drawing->hint_to;
-  drawn->last_from = drawing->last_from;
-  drawn->last_to = drawing->last_to;
-  drawn->focus = drawing->focus;
-  memcpy (drawn->cards_in_flight, drawing->cards_in_flight, sizeof drawn->cards_in_flight);
-  drawn->piles_being_dealt = drawing->piles_being_dealt;
-  drawn->dragged_card = drawing->dragged_card;
-}
-
-/* While cards fly, the piles under them stay as they are for many frames:
- * their node is kept and drawn again as long as nothing it was drawn from
- * has changed, so a frame only builds the flying cards. */
-static void
-draw_piles_cached (CrapetteTable              *self,
-                   const CrapetteTableDrawing *drawing,
-                   GtkSnapshot                *snapshot)
-{
-  PilesDrawn now;
-
-  piles_drawn_init (&now, drawing);
-  if (self->piles_node == NULL || memcmp (&now, self->piles_drawn, sizeof now) != 0)
-    {
-      GtkSnapshot *piles_snapshot = gtk_snapshot_new ();
-
-      crapette_table_draw_piles (drawing, piles_snapshot);
-      g_clear_pointer (&self->piles_node, gsk_render_node_unref);
-      self->piles_node = gtk_snapshot_free_to_node (piles_snapshot);
-      if (self->piles_drawn == NULL)
-        self->piles_drawn = g_new (PilesDrawn, 1);
-      memcpy (self->piles_drawn, &now, sizeof now);
-      /* A view is never changed, so its address names its cards as long as it lives. */
-      g_clear_pointer (&self->piles_drawn_view, crapette_view_unref);
-      self->piles_drawn_view = crapette_view_ref ((CrapetteView *) drawing->view);
-    }
-
-  if (self->piles_node != NULL)
-    gtk_snapshot_append_node (snapshot, self->piles_node);
-}
-
-/* Forgets the piles' node, for a change it could not see (colours, fonts). */
-static void
-forget_piles_node (CrapetteTable *self)
-{
-  g_clear_pointer (&self->piles_node, gsk_render_node_unref);
-}
-
 /* A new font, resolution or hinting lays the badges out differently. */
 static void
 forget_texts (CrapetteTable *self)
 {
   if (self->text_nodes != NULL)
     g_hash_table_remove_all (self->text_nodes);
-  forget_piles_node (self);
+  crapette_table_forget_piles_node (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -340,41 +265,7 @@ static void
 crapette_table_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
-  CrapetteTable *self = CRAPETTE_TABLE (widget);
-  CrapetteTableDrawing drawing = {
-    .widget = widget,
-    .theme = self->theme,
-    .view = self->shown,
-    .layout = &self->layout,
-    .scale = gtk_widget_get_scale_factor (widget),
-    .selected = self->selected,
-    .targets = self->targets,
-    .hint_from = self->hint_from,
-    .hint_to = self->hint_to,
-    .last_from = self->last_from,
-    .last_to = self->last_to,
-    .focus = CRAPETTE_NO_PILE,
-    .cards_in_flight = self->cards_in_flight,
-    .piles_being_dealt = self->piles_being_dealt,
-    .dragged_card = CRAPETTE_CARD_NONE,
-    .text_nodes = self->text_nodes,
-  };
-  GtkWidget *focus = gtk_widget_get_focus_child (widget);
-
-  if (self->theme == NULL || self->layout.card_width == 0 || self->shown == NULL)
-    return;
-
-  if (focus != NULL && gtk_widget_has_visible_focus (focus))
-    drawing.focus = crapette_pile_view_get_pile (CRAPETTE_PILE_VIEW (focus));
-  if (self->dragging)
-    drawing.dragged_card = crapette_table_top (self, self->drag_source);
-
-  draw_piles_cached (self, &drawing, snapshot);
-  crapette_table_draw_flights (self, &drawing, snapshot);
-
-  if (self->dragging)
-    crapette_table_draw_card (&drawing, snapshot, drawing.dragged_card, CRAPETTE_SOUTH,
-                              &self->drag_rect, TRUE);
+  crapette_table_draw (CRAPETTE_TABLE (widget), snapshot);
 }
 
 static void
@@ -389,7 +280,7 @@ static void
 on_theme_changed_cb (CrapetteCardTheme *theme,
                      CrapetteTable     *self)
 {
-  forget_piles_node (self);
+  crapette_table_forget_piles_node (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -618,124 +509,6 @@ crapette_table_set_animation_duration (CrapetteTable *self,
   g_return_if_fail (CRAPETTE_IS_TABLE (self));
 
   self->animation_ms = MIN (duration_ms, 2000);
-}
-
-/* Highlights @move's card and target, as a hint; %NULL removes the highlight. */
-void
-crapette_table_show_hint (CrapetteTable      *self,
-                          const CrapetteMove *move)
-{
-  CrapettePileId stock;
-
-  g_return_if_fail (CRAPETTE_IS_TABLE (self));
-
-  self->hint_from = CRAPETTE_NO_PILE;
-  self->hint_to = CRAPETTE_NO_PILE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (move == NULL)
-    return;
-
-  /* A card held stays held: the hint has a look of its own beside it. */
-  stock = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, crapette_table_mover (self));
-  switch (move->kind)
-    {
-    case CRAPETTE_MOVE_CARD:
-      if (crapette_table_pile_is_used (self, move->from) &&
-          crapette_table_pile_is_used (self, move->to))
-        {
-          self->hint_from = move->from;
-          self->hint_to = move->to;
-        }
-      break;
-    case CRAPETTE_MOVE_TURN:
-      self->hint_from = stock;
-      self->hint_to = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED,
-                                             crapette_table_mover (self));
-      break;
-    case CRAPETTE_MOVE_END_TURN:
-    default:
-      /* A click on the own stock ends the turn. */
-      self->hint_from = stock;
-      break;
-    }
-}
-
-static gboolean
-unmark_last_move_cb (gpointer data)
-{
-  CrapetteTable *self = data;
-
-  self->last_move_source = 0;
-  crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
-  return G_SOURCE_REMOVE;
-}
-
-/* Marks where @mover's @move took its card from and put it, for a moment; %NULL: no mark. */
-void
-crapette_table_mark_last_move (CrapetteTable      *self,
-                               CrapetteSeat        mover,
-                               const CrapetteMove *move)
-{
-  g_return_if_fail (CRAPETTE_IS_TABLE (self));
-
-  g_clear_handle_id (&self->last_move_source, g_source_remove);
-  self->last_from = CRAPETTE_NO_PILE;
-  self->last_to = CRAPETTE_NO_PILE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  /* A move made now is no part of the past position shown. */
-  if (move == NULL || mover >= CRAPETTE_N_SEATS || self->looking_back)
-    return;
-
-  if (move->kind == CRAPETTE_MOVE_CARD)
-    {
-      self->last_from = move->from;
-      self->last_to = move->to;
-    }
-  else if (move->kind == CRAPETTE_MOVE_TURN)
-    {
-      self->last_from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, mover);
-      self->last_to = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover);
-    }
-  if (!crapette_table_pile_is_used (self, self->last_from) ||
-      !crapette_table_pile_is_used (self, self->last_to))
-    {
-      self->last_from = CRAPETTE_NO_PILE;
-      self->last_to = CRAPETTE_NO_PILE;
-      return;
-    }
-  /* One timeout, and only after a move: an idle table still does nothing. */
-  self->last_move_source = g_timeout_add (CRAPETTE_HIGHLIGHT_LAST_MOVE_MS, unmark_last_move_cb,
-                                          self);
-}
-
-/* Stores the piles a hint shown marks, or %CRAPETTE_NO_PILE; returns whether one is shown. */
-gboolean
-crapette_table_get_hint (CrapetteTable  *self,
-                         CrapettePileId *from,
-                         CrapettePileId *to)
-{
-  g_return_val_if_fail (CRAPETTE_IS_TABLE (self), FALSE);
-
-  if (from != NULL)
-    *from = self->hint_from;
-  if (to != NULL)
-    *to = self->hint_to;
-  return self->hint_from != CRAPETTE_NO_PILE;
-}
-
-/* Stores the piles of the last move marked, or %CRAPETTE_NO_PILE; returns whether one is. */
-gboolean
-crapette_table_get_marked_move (CrapetteTable  *self,
-                                CrapettePileId *from,
-                                CrapettePileId *to)
-{
-  g_return_val_if_fail (CRAPETTE_IS_TABLE (self), FALSE);
-
-  if (from != NULL)
-    *from = self->last_from;
-  if (to != NULL)
-    *to = self->last_to;
-  return self->last_from != CRAPETTE_NO_PILE;
 }
 
 /* Stores the area of @pile in the table's coordinates; %FALSE if the variant has no such pile. */
