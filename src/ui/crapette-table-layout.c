@@ -423,6 +423,45 @@ mirror_rect (graphene_rect_t *rect,
   rect->origin.x = width - rect->origin.x - rect->size.width;
 }
 
+/* Moves every pile placed by @layout_width × @layout_height so that the whole stands in
+ * the middle of the table, and mirrors it for a right-to-left language. */
+static void
+centre_and_mirror (CrapetteTableLayout *layout,
+                   float                layout_width,
+                   float                layout_height,
+                   gboolean             rtl)
+{
+  /* Whole pixels keep the card edges sharp. */
+  float offset_x = floorf ((layout->width - layout_width) / 2);
+  float offset_y = floorf ((layout->height - layout_height) / 2);
+
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      CrapetteSlot *slot = &layout->slots[pile];
+
+      if (!slot->used)
+        continue;
+
+      graphene_rect_offset (&slot->bounds, offset_x, offset_y);
+      graphene_rect_offset (&slot->base, offset_x, offset_y);
+      graphene_rect_offset (&slot->indicator, offset_x, offset_y);
+      graphene_rect_offset (&slot->badge, offset_x, offset_y);
+
+      /* Right to left, the whole table is seen in a mirror, fans included. */
+      if (rtl)
+        {
+          mirror_rect (&slot->bounds, layout->width);
+          mirror_rect (&slot->base, layout->width);
+          mirror_rect (&slot->indicator, layout->width);
+          mirror_rect (&slot->badge, layout->width);
+          if (slot->fan == CRAPETTE_FAN_RIGHT)
+            slot->fan = CRAPETTE_FAN_LEFT;
+          else if (slot->fan == CRAPETTE_FAN_LEFT)
+            slot->fan = CRAPETTE_FAN_RIGHT;
+        }
+    }
+}
+
 /* Lays the piles of @variant out in a @width × @height area, mirrored when @rtl. */
 void
 crapette_table_layout_compute (CrapetteTableLayout *layout,
@@ -435,7 +474,6 @@ crapette_table_layout_compute (CrapetteTableLayout *layout,
   CrapetteArrangement wide, tall;
   int wide_card, tall_card;
   float layout_width = 0, layout_height = 0;
-  float offset_x, offset_y;
 
   g_return_if_fail (layout != NULL);
   g_return_if_fail (variant < CRAPETTE_N_VARIANTS);
@@ -479,36 +517,7 @@ crapette_table_layout_compute (CrapetteTableLayout *layout,
       break;
     }
   layout->ideal_fan_step = roundf (layout->card_width * IDEAL_FAN_STEP);
-
-  /* Centre the layout; whole pixels keep the card edges sharp. */
-  offset_x = floorf ((layout->width - layout_width) / 2);
-  offset_y = floorf ((layout->height - layout_height) / 2);
-
-  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
-    {
-      CrapetteSlot *slot = &layout->slots[pile];
-
-      if (!slot->used)
-        continue;
-
-      graphene_rect_offset (&slot->bounds, offset_x, offset_y);
-      graphene_rect_offset (&slot->base, offset_x, offset_y);
-      graphene_rect_offset (&slot->indicator, offset_x, offset_y);
-      graphene_rect_offset (&slot->badge, offset_x, offset_y);
-
-      /* Right to left, the whole table is seen in a mirror, fans included. */
-      if (rtl)
-        {
-          mirror_rect (&slot->bounds, layout->width);
-          mirror_rect (&slot->base, layout->width);
-          mirror_rect (&slot->indicator, layout->width);
-          mirror_rect (&slot->badge, layout->width);
-          if (slot->fan == CRAPETTE_FAN_RIGHT)
-            slot->fan = CRAPETTE_FAN_LEFT;
-          else if (slot->fan == CRAPETTE_FAN_LEFT)
-            slot->fan = CRAPETTE_FAN_RIGHT;
-        }
-    }
+  centre_and_mirror (layout, layout_width, layout_height, rtl);
 }
 
 /* Returns the distance between two neighbouring cards of a fan of @n_cards. */
