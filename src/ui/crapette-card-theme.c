@@ -13,23 +13,10 @@
 #include <string.h>
 
 #include "crapette-card.h"
+#include "crapette-card-render.h"
 #include "crapette-cards-resources.h"
 
 #define DECK_RESOURCE_PATH "/io/github/crapette/Crapette/cards/deck.svg"
-
-/* The size of every drawing in deck.svg, in SVG units. */
-#define DECK_CARD_WIDTH 250.0
-#define DECK_CARD_HEIGHT 350.0
-
-/* One cache slot per drawing: the 52 faces in card order, then the rest. */
-enum
-{
-  SLOT_BACK_SOUTH = CRAPETTE_CARDS_PER_PACK,
-  SLOT_BACK_NORTH,
-  SLOT_EMPTY,
-  SLOT_EMPTY_FOUNDATION,
-  N_SLOTS
-};
 
 G_STATIC_ASSERT (N_SLOTS <= 64);
 
@@ -92,12 +79,6 @@ static const char four_colour_stylesheet[] =
   ".diamonds { color: #1456c8; }\n"
   ".hearts { color: #c4122f; }\n"
   ".spades { color: #1c1c1c; }\n";
-
-static const char * const suit_ids[] = { "clubs", "diamonds", "hearts", "spades" };
-
-static const char * const rank_ids[] = {
-  NULL, "a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k"
-};
 
 static void
 drop_textures (CrapetteCardTheme *self)
@@ -232,121 +213,6 @@ node_for_drawing (CrapetteCardTheme *self,
   return self->nodes[slot];
 }
 
-static cairo_surface_t *
-create_card_surface (int pixel_width,
-                     int pixel_height,
-                     cairo_t **cr)
-{
-  cairo_surface_t *surface;
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixel_width, pixel_height);
-  *cr = cairo_create (surface);
-  /* Drawing in the deck's own units fills the texture exactly, even when the
-   * rounded pixel height is a fraction off the 5:7 shape. */
-  cairo_scale (*cr, pixel_width / DECK_CARD_WIDTH, pixel_height / DECK_CARD_HEIGHT);
-
-  return surface;
-}
-
-static cairo_surface_t *
-render_element (CrapetteCardTheme *self,
-                const char        *element_id,
-                int                pixel_width,
-                int                pixel_height,
-                GError           **error)
-{
-  const RsvgRectangle viewport = { 0, 0, DECK_CARD_WIDTH, DECK_CARD_HEIGHT };
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  gboolean rendered;
-
-  finish_loading_deck (self);
-  if (self->deck == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "the deck is not loaded");
-      return NULL;
-    }
-
-  surface = create_card_surface (pixel_width, pixel_height, &cr);
-  rendered = rsvg_handle_render_element (self->deck, cr, element_id, &viewport, error);
-  if (rendered && cairo_status (cr) != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cairo failed: %s",
-                   cairo_status_to_string (cairo_status (cr)));
-      rendered = FALSE;
-    }
-  cairo_destroy (cr);
-
-  if (!rendered)
-    {
-      cairo_surface_destroy (surface);
-      return NULL;
-    }
-
-  return surface;
-}
-
-/* A plain card with its name written on it stands in for a drawing that
- * failed, so the table still shows something sensible and does not retry. */
-static cairo_surface_t *
-render_stand_in (guint slot,
-                 int   pixel_width,
-                 int   pixel_height)
-{
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  g_autofree char *label = NULL;
-
-  surface = create_card_surface (pixel_width, pixel_height, &cr);
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, 236, 14, 12, -G_PI / 2, 0);
-  cairo_arc (cr, 236, 336, 12, 0, G_PI / 2);
-  cairo_arc (cr, 14, 336, 12, G_PI / 2, G_PI);
-  cairo_arc (cr, 14, 14, 12, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.45, 0.45, 0.45);
-  cairo_set_line_width (cr, 4);
-  cairo_stroke (cr);
-
-  if (slot < CRAPETTE_CARDS_PER_PACK)
-    {
-      label = crapette_card_to_string ((CrapetteCard) slot, FALSE);
-      cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      cairo_set_font_size (cr, 80);
-      cairo_move_to (cr, 20, 100);
-      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      cairo_show_text (cr, label);
-    }
-
-  cairo_destroy (cr);
-
-  return surface;
-}
-
-static char *
-element_id_for_slot (guint slot)
-{
-  switch (slot)
-    {
-    case SLOT_BACK_SOUTH:
-      return g_strdup ("#back-south");
-    case SLOT_BACK_NORTH:
-      return g_strdup ("#back-north");
-    case SLOT_EMPTY:
-      return g_strdup ("#empty");
-    case SLOT_EMPTY_FOUNDATION:
-      return g_strdup ("#empty-foundation");
-    default:
-      g_assert (slot < CRAPETTE_CARDS_PER_PACK);
-      return g_strdup_printf ("#card-%s-%s",
-                              rank_ids[crapette_card_rank ((CrapetteCard) slot)],
-                              suit_ids[crapette_card_suit ((CrapetteCard) slot)]);
-    }
-}
-
 /* Makes sure the drawing in @slot is rendered at @width logical pixels and @scale. */
 static void
 ensure_drawing (CrapetteCardTheme *self,
@@ -372,14 +238,16 @@ ensure_drawing (CrapetteCardTheme *self,
   if (self->textures[slot] != NULL)
     return;
 
-  element_id = element_id_for_slot (slot);
-  surface = render_element (self, element_id, pixel_width, pixel_height, &error);
+  element_id = crapette_card_render_element_id (slot);
+  finish_loading_deck (self);
+  surface = crapette_card_render_element (self->deck, element_id, pixel_width, pixel_height,
+                                          &error);
   if (surface == NULL)
     {
       if ((self->warned_slots & (G_GUINT64_CONSTANT (1) << slot)) == 0)
         g_warning ("Could not draw %s from the card deck: %s", element_id, error->message);
       self->warned_slots |= G_GUINT64_CONSTANT (1) << slot;
-      surface = render_stand_in (slot, pixel_width, pixel_height);
+      surface = crapette_card_render_stand_in (slot, pixel_width, pixel_height);
     }
   keep_drawing (self, slot, surface);
 }
