@@ -2,11 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The table is written in six files: crapette-table.c (the widget),
+ * The table is written in seven files: crapette-table.c (the widget),
  * crapette-table-snapshot.c (each frame), crapette-table-input.c (clicks, drags
  * and keys), crapette-table-marks.c (a hint, the computer's last move),
- * crapette-table-flights.c (cards gliding) and crapette-table-names.c (pile
- * names). They share the instance structure and the functions below; nothing
+ * crapette-table-look-back.c (an earlier position shown), crapette-table-flights.c
+ * (cards gliding) and crapette-table-names.c (pile names). They share the instance structure and the functions below; nothing
  * outside src/ui/ but the tests includes this header.
  */
 
@@ -132,6 +132,9 @@ crapette_table_top_card_rect (CrapetteTable      *self,
 }
 
 /* crapette-table.c */
+
+/* Shows the game's view, if it is not shown yet; speaks the piles it changed. */
+void                       crapette_table_take_view         (CrapetteTable  *self);
 
 /* Says that a move was refused, and why, in the player's words. */
 void                       crapette_table_refuse            (CrapetteTable  *self,

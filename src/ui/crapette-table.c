@@ -86,8 +86,8 @@ compute_layout (CrapetteTable *self)
  * move, a card turned face up, the turn or the round ending), but the game
  * makes one view per move: the work is done for the first and the others
  * find it done; and only the piles the move changed are spoken anew. */
-static void
-take_view (CrapetteTable *self)
+void
+crapette_table_take_view (CrapetteTable *self)
 {
   CrapetteView *view = crapette_game_get_view (self->game);
   CrapetteVariant old_variant = crapette_table_variant (self);
@@ -119,7 +119,7 @@ on_round_started_cb (CrapetteGame  *game,
   crapette_table_finish_animations (self);
   crapette_table_let_go (self);
   crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
-  take_view (self);
+  crapette_table_take_view (self);
   crapette_table_animate_deal (self);
 }
 
@@ -136,7 +136,7 @@ on_move_applied_cb (CrapetteGame       *game,
    * last move marked is no longer the last (the computer marks its own again). */
   crapette_table_let_go (self);
   crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
-  take_view (self);
+  crapette_table_take_view (self);
   crapette_table_fly_move (self, before, move, have_drop_origin ? &self->drop_origin : NULL);
 }
 
@@ -152,7 +152,7 @@ on_move_undone_cb (CrapetteGame       *game,
   crapette_table_finish_animations (self);
   crapette_table_let_go (self);
   crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
-  take_view (self);
+  crapette_table_take_view (self);
   crapette_table_fly_move (self, before, &back, NULL);
 }
 
@@ -162,7 +162,7 @@ on_turn_changed_cb (CrapetteGame  *game,
                     CrapetteTable *self)
 {
   crapette_table_let_go (self);
-  take_view (self);
+  crapette_table_take_view (self);
 }
 
 static void
@@ -171,7 +171,7 @@ on_card_revealed_cb (CrapetteGame  *game,
                      guint          card,
                      CrapetteTable *self)
 {
-  take_view (self);
+  crapette_table_take_view (self);
 }
 
 static void
@@ -180,7 +180,7 @@ on_round_finished_cb (CrapetteGame        *game,
                       CrapetteTable       *self)
 {
   crapette_table_let_go (self);
-  take_view (self);
+  crapette_table_take_view (self);
 }
 
 /* ---- GtkWidget ----------------------------------------------------------- */
@@ -467,7 +467,7 @@ crapette_table_set_game (CrapetteTable *self,
                                self, 0);
       crapette_table_finish_animations (self);
       crapette_table_let_go (self);
-      take_view (self);
+      crapette_table_take_view (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -582,59 +582,4 @@ crapette_table_get_layout (CrapetteTable *self)
   g_return_val_if_fail (CRAPETTE_IS_TABLE (self), NULL);
 
   return &self->layout;
-}
-
-/* ---- Looking back ------------------------------------------------------------ */
-
-/* Shows @past, a view of an earlier position of the round (cards face down unknown), read-only
- * and tinted, instead of the game, until called with %NULL, which shows the game as it is now.
- * Meanwhile the game's signals are held back, so a move made meanwhile (the computer's) is not
- * drawn over the past; nothing can be picked up or played. */
-void
-crapette_table_set_looking_back (CrapetteTable *self,
-                                 CrapetteView  *past)
-{
-  g_return_if_fail (CRAPETTE_IS_TABLE (self));
-
-  if (self->game == NULL)
-    return;
-  if (past != NULL)
-    {
-      if (!self->looking_back)
-        {
-          crapette_table_finish_animations (self);
-          crapette_table_let_go (self);
-          crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
-          g_signal_handlers_block_matched (self->game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
-                                           self);
-          self->looking_back = TRUE;
-          gtk_widget_add_css_class (GTK_WIDGET (self), "looking-back");
-        }
-      if (past != self->shown)
-        {
-          guint32 changed = crapette_view_changed_piles (self->shown, past);
-
-          g_clear_pointer (&self->shown, crapette_view_unref);
-          self->shown = crapette_view_ref (past);
-          crapette_table_update_pile_labels (self, changed);
-        }
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-  else if (self->looking_back)
-    {
-      self->looking_back = FALSE;
-      g_signal_handlers_unblock_matched (self->game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
-                                         self);
-      gtk_widget_remove_css_class (GTK_WIDGET (self), "looking-back");
-      take_view (self);
-    }
-}
-
-/* Returns whether the table shows a past position (crapette_table_set_looking_back()). */
-gboolean
-crapette_table_is_looking_back (CrapetteTable *self)
-{
-  g_return_val_if_fail (CRAPETTE_IS_TABLE (self), FALSE);
-
-  return self->looking_back;
 }
