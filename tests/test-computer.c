@@ -449,8 +449,17 @@ test_hint (Fixture       *fixture,
         legal = TRUE;
     }
   g_assert_true (legal);
-  g_assert_cmpstr (crapette_window_get_announcement (fixture->window), !=, "");
-  g_test_message ("hint: %s", crapette_window_get_announcement (fixture->window));
+  /* Advice in a place of its own, not on the computer's line. */
+  g_assert_cmpstr (crapette_window_get_announcement (fixture->window), ==, "");
+  g_assert_nonnull (crapette_window_get_hint (fixture->window));
+  g_assert_true (g_str_has_prefix (crapette_window_get_hint (fixture->window), "Hint: "));
+  g_assert_null (strstr (crapette_window_get_hint (fixture->window), "House"));
+  g_test_message ("%s", crapette_window_get_hint (fixture->window));
+
+  /* The next move takes it away, words and marks. */
+  g_assert_true (crapette_game_play (fixture->game, &moves[0], NULL));
+  g_assert_null (crapette_window_get_hint (fixture->window));
+  g_assert_false (crapette_table_get_hint (fixture->table, NULL, NULL));
 }
 
 static gboolean

@@ -278,7 +278,37 @@ test_pile_names (void)
     }
 }
 
-/* The move descriptions use the piles' names, so the table and the log say the same. */
+/* How a move in words names a pile: a player's own pile by its name, a house by what the table
+ * shows of it (no house has a number on the table): "a house" when a card leaves it, "the
+ * Eight of Clubs" or "an empty house" when a card goes there, "a foundation". */
+static char *
+expected_place (CrapetteGame   *game,
+                CrapettePileId  pile,
+                gboolean        target)
+{
+  const CrapettePosition *view = crapette_game_get_view (game);
+  CrapetteCard top = crapette_position_top (view, pile);
+
+  switch (crapette_pile_kind (pile))
+    {
+    case CRAPETTE_PILE_KIND_HOUSE:
+      if (!target)
+        return g_strdup ("a house");
+      if (!crapette_card_is_real (top))
+        return g_strdup ("an empty house");
+      {
+        g_autofree char *card = crapette_card_spoken_name (top);
+
+        return g_strdup_printf ("the %s", card);
+      }
+    case CRAPETTE_PILE_KIND_FOUNDATION:
+      return g_strdup ("a foundation");
+    default:
+      return crapette_pile_name (CRAPETTE_VARIANT_RUSSIAN, pile);
+    }
+}
+
+/* The move descriptions name piles as the table shows them, so the table and the log agree. */
 static void
 test_description_uses_pile_names (void)
 {
@@ -299,11 +329,12 @@ test_description_uses_pile_names (void)
 
       if (moves[i].kind != CRAPETTE_MOVE_CARD)
         continue;
-      from = crapette_pile_name (CRAPETTE_VARIANT_RUSSIAN, moves[i].from);
-      to = crapette_pile_name (CRAPETTE_VARIANT_RUSSIAN, moves[i].to);
+      from = expected_place (game, moves[i].from, FALSE);
+      to = expected_place (game, moves[i].to, TRUE);
       g_assert_nonnull (strstr (sentence, from));
       g_assert_nonnull (strstr (sentence, to));
       g_assert_nonnull (strstr (sentence, crapette_seat_name (crapette_game_get_current_player (game))));
+      g_assert_null (strstr (sentence, "House"));
       described++;
     }
   g_assert_cmpuint (described, >, 0);
@@ -470,6 +501,7 @@ test_description_by_person (void)
   g_autofree char *theirs = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *sentence = NULL;
+  g_autofree char *house = NULL;
   guint changes = 0;
 
   crapette_rules_init_default (&rules);
@@ -501,12 +533,13 @@ test_description_by_person (void)
   view.to_move = CRAPETTE_NORTH;
   load.from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_NORTH);
   load.to = crapette_pile_house (1);
+  house = expected_place (game, load.to, TRUE);
   g_clear_pointer (&card, g_free);
   card = crapette_card_spoken_name (crapette_position_top (&view, load.from));
   sentence = crapette_describe_move_by (&view, &load, crapette_game_get_players (game));
   g_clear_pointer (&expected, g_free);
   expected = g_strdup_printf ("Computer (Medium) plays the %s from the computer’s reserve to "
-                              "House 2.", card);
+                              "%s.", card, house);
   g_assert_cmpstr (sentence, ==, expected);
   g_clear_pointer (&sentence, g_free);
   sentence = crapette_describe_move_by (&view, &end, crapette_game_get_players (game));
@@ -518,12 +551,66 @@ test_description_by_person (void)
   g_assert_cmpuint (changes, ==, 2);
   sentence = crapette_describe_move_by (&view, &load, crapette_game_get_players (game));
   g_clear_pointer (&expected, g_free);
-  expected = g_strdup_printf ("Hal plays the %s from Hal’s reserve to House 2.", card);
+  expected = g_strdup_printf ("Hal plays the %s from Hal’s reserve to %s.", card, house);
   g_assert_cmpstr (sentence, ==, expected);
   g_clear_pointer (&sentence, g_free);
   view.to_move = CRAPETTE_SOUTH;
   sentence = crapette_describe_move_by (&view, &turn, crapette_game_get_players (game));
   g_assert_cmpstr (sentence, ==, "Anna turns the top card of the stock.");
+}
+
+/* A hint is advice to the player to move, whoever they are, naming piles as the table shows
+ * them: their own piles are "your", the opponent's by the opponent's one name. */
+static void
+test_hint_wording (void)
+{
+  static const char position_text[] =
+    "Crapette position\nVariant: russian\nTo move: south\n\n"
+    "SR: 8♦\nNR: 3♣*\nH1: 9♣\nH2: 7♠*\nNW: 9♦*\nRest: SD ND\n";
+  CrapettePlayerNames names = { 0 };
+  CrapettePosition position;
+  g_autoptr(GError) error = NULL;
+  CrapetteMove onto_house = { CRAPETTE_MOVE_CARD, 0, 0, CRAPETTE_CARD_NONE };
+  CrapetteMove load = { CRAPETTE_MOVE_CARD, 0, 0, CRAPETTE_CARD_NONE };
+  CrapetteMove turn = { CRAPETTE_MOVE_TURN, 0, 0, CRAPETTE_CARD_NONE };
+  CrapetteMove end = { CRAPETTE_MOVE_END_TURN, 0, 0, CRAPETTE_CARD_NONE };
+  g_autofree char *hint = NULL;
+
+  g_assert_true (crapette_notation_parse_position (position_text, -1, &position, &error));
+  g_assert_no_error (error);
+  onto_house.from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH);
+  onto_house.to = crapette_pile_house (0);
+  load.from = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH);
+  load.to = crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, CRAPETTE_NORTH);
+
+  crapette_player_names_set (&names, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, NULL, NULL);
+  hint = crapette_describe_hint (&position, &onto_house, &names);
+  g_assert_cmpstr (hint, ==,
+                   "Hint: put the Eight of Diamonds from your reserve onto the Nine of Clubs.");
+  g_clear_pointer (&hint, g_free);
+  hint = crapette_describe_hint (&position, &load, &names);
+  g_assert_cmpstr (hint, ==, "Hint: put the Eight of Diamonds from your reserve onto the "
+                   "computer’s waste pile.");
+  g_clear_pointer (&hint, g_free);
+  hint = crapette_describe_hint (&position, &turn, &names);
+  g_assert_cmpstr (hint, ==, "Hint: turn the top card of your stock.");
+  g_clear_pointer (&hint, g_free);
+  hint = crapette_describe_hint (&position, &end, &names);
+  g_assert_cmpstr (hint, ==, "Hint: nothing more to play, so end your turn.");
+  g_clear_pointer (&hint, g_free);
+
+  /* Between two people the one to move is "you" too; the other keeps their seat's name. */
+  crapette_player_names_set (&names, CRAPETTE_OPPONENT_TWO_PLAYERS, NULL, NULL);
+  hint = crapette_describe_hint (&position, &load, &names);
+  g_assert_cmpstr (hint, ==, "Hint: put the Eight of Diamonds from your reserve onto North’s "
+                   "waste pile.");
+  g_clear_pointer (&hint, g_free);
+  /* Onto an empty house, from a house. */
+  onto_house.from = crapette_pile_house (1);
+  onto_house.to = crapette_pile_house (4);
+  hint = crapette_describe_hint (&position, &onto_house, &names);
+  g_assert_cmpstr (hint, ==, "Hint: put the Seven of Spades from a house onto an empty house.");
+  crapette_player_names_clear (&names);
 }
 
 /* ---- The rule options: one reader, one writer ---------------------------------- */
@@ -696,6 +783,7 @@ main (int   argc,
   g_test_add_func ("/names/player-names", test_player_names);
   g_test_add_func ("/names/player-pile-names", test_player_pile_names);
   g_test_add_func ("/names/description-by-person", test_description_by_person);
+  g_test_add_func ("/names/hint-wording", test_hint_wording);
   g_test_add_func ("/rules/round-trip", test_rules_round_trip);
   g_test_add_func ("/rules/partial", test_rules_partial);
   g_test_add_func ("/rules/refused", test_rules_refused);

@@ -19,6 +19,49 @@
 #include "crapette-names.h"
 #include "crapette-round.h"
 
+/* A house, foundation or tableau pile as the table shows it: it has no number on the table, so
+ * it is named by the card on it ("the Eight of Clubs") or as "an empty house" when it is the
+ * target, and as "a house" when a card leaves it. A player's own pile goes to
+ * crapette_player_pile_name_to(), spoken to @reader (%CRAPETTE_NO_SEAT: by names). */
+static char *
+place_name (const CrapettePosition    *position,
+            CrapettePileId             pile,
+            gboolean                   target,
+            const CrapettePlayerNames *names,
+            CrapetteSeat               reader)
+{
+  gboolean american = position->variant == CRAPETTE_VARIANT_AMERICAN;
+  CrapetteCard top;
+
+  switch (crapette_pile_kind (pile))
+    {
+    case CRAPETTE_PILE_KIND_HOUSE:
+      top = crapette_position_top (position, pile);
+      if (!target)
+        return g_strdup (american ? _("a tableau pile") : _("a house"));
+      if (!crapette_card_is_real (top))
+        return g_strdup (american ? _("an empty tableau pile") : _("an empty house"));
+      {
+        g_autofree char *card = crapette_card_spoken_name (top);
+
+        /* Translators: a house or tableau pile named by the card on top of it, as the
+         * target of a move: "the Eight of Clubs" */
+        return g_strdup_printf (_("the %s"), card);
+      }
+    case CRAPETTE_PILE_KIND_FOUNDATION:
+      return g_strdup (american ? _("a completed sequence") : _("a foundation"));
+    case CRAPETTE_PILE_KIND_STOCK:
+    case CRAPETTE_PILE_KIND_TURNED:
+    case CRAPETTE_PILE_KIND_WASTE:
+    case CRAPETTE_PILE_KIND_RESERVE:
+    case CRAPETTE_N_PILE_KINDS:
+    default:
+      if (reader < CRAPETTE_N_SEATS)
+        return crapette_player_pile_name_to (names, position->variant, pile, reader);
+      return crapette_player_pile_name (names, position->variant, pile);
+    }
+}
+
 static char *
 describe_by_you (const CrapettePosition    *position,
                  const CrapetteMove        *move,
@@ -37,8 +80,8 @@ describe_by_you (const CrapettePosition    *position,
       {
         CrapetteCard card = crapette_position_top (position, move->from);
         g_autofree char *card_name = crapette_card_spoken_name (card);
-        g_autofree char *from = crapette_player_pile_name (names, position->variant, move->from);
-        g_autofree char *to = crapette_player_pile_name (names, position->variant, move->to);
+        g_autofree char *from = place_name (position, move->from, FALSE, names, CRAPETTE_NO_SEAT);
+        g_autofree char *to = place_name (position, move->to, TRUE, names, CRAPETTE_NO_SEAT);
 
         /* Translators: the person playing against the computer is spoken to: "You play the
          * Seven of Diamonds from your reserve to House 3." */
@@ -70,8 +113,8 @@ describe_by_other (const CrapettePosition    *position,
       {
         CrapetteCard card = crapette_position_top (position, move->from);
         g_autofree char *card_name = crapette_card_spoken_name (card);
-        g_autofree char *from = crapette_player_pile_name (names, position->variant, move->from);
-        g_autofree char *to = crapette_player_pile_name (names, position->variant, move->to);
+        g_autofree char *from = place_name (position, move->from, FALSE, names, CRAPETTE_NO_SEAT);
+        g_autofree char *to = place_name (position, move->to, TRUE, names, CRAPETTE_NO_SEAT);
 
         /* Translators: "South plays the Seven of Diamonds from South’s reserve to Foundation 3." */
         return g_strdup_printf (_("%s plays the %s from %s to %s."), player, card_name, from, to);
@@ -149,6 +192,47 @@ crapette_describe_revealed (const CrapettePosition *before,
     /* Translators: a note under a move in the history: the card it turned face up */
     return g_strdup_printf (_("Turned up: %s"), name);
   }
+}
+
+/* A hint for the player to move in @position, as advice spoken to them, with the piles named
+ * as the table shows them: "Hint: put the Eight of Diamonds from your reserve onto the Nine of
+ * Clubs." The other player is named as @names names them. */
+char *
+crapette_describe_hint (const CrapettePosition    *position,
+                        const CrapetteMove        *move,
+                        const CrapettePlayerNames *names)
+{
+  g_autofree char *sentence = NULL;
+  CrapetteSeat reader;
+
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  reader = position->to_move;
+  switch (move->kind)
+    {
+    case CRAPETTE_MOVE_TURN:
+      sentence = g_strdup (position->variant == CRAPETTE_VARIANT_AMERICAN
+                           ? _("Hint: turn the top card of your hand.")
+                           : _("Hint: turn the top card of your stock."));
+      break;
+    case CRAPETTE_MOVE_END_TURN:
+      sentence = g_strdup (_("Hint: nothing more to play, so end your turn."));
+      break;
+    case CRAPETTE_MOVE_CARD:
+    default:
+      {
+        CrapetteCard card = crapette_position_top (position, move->from);
+        g_autofree char *card_name = crapette_card_spoken_name (card);
+        g_autofree char *from = place_name (position, move->from, FALSE, names, reader);
+        g_autofree char *to = place_name (position, move->to, TRUE, names, reader);
+
+        /* Translators: advice to the player to move: "Hint: put the Eight of Diamonds from
+         * your reserve onto the Nine of Clubs." */
+        sentence = g_strdup_printf (_("Hint: put the %s from %s onto %s."), card_name, from, to);
+      }
+    }
+  return crapette_locale_localize_digits (sentence);
 }
 
 /* A sentence saying what @move does in @position, before it is played, by seat names. */

@@ -26,4 +26,9 @@ char       *crapette_describe_move_by (const CrapettePosition    *position,
 char       *crapette_describe_revealed (const CrapettePosition *before,
                                         const CrapetteMove     *played);
 
+/* Advice to the player to move: "Hint: put the Eight of Diamonds from your reserve onto …". */
+char       *crapette_describe_hint     (const CrapettePosition    *position,
+                                        const CrapetteMove        *move,
+                                        const CrapettePlayerNames *names);
+
 G_END_DECLS

@@ -189,6 +189,32 @@ named_pile_name (CrapetteVariant  variant,
     }
 }
 
+static char *
+pile_name_by_person (const CrapettePlayerNames *names,
+                     CrapetteVariant            variant,
+                     CrapettePileId             pile,
+                     CrapettePlayerPerson       person)
+{
+  CrapettePileKind kind = crapette_pile_kind (pile);
+  CrapetteSeat owner = crapette_pile_seat (pile);
+
+  if (kind >= CRAPETTE_PILE_KIND_HOUSE)
+    return crapette_pile_name (variant, pile);
+  switch (person)
+    {
+    case CRAPETTE_PLAYER_YOU:
+      return g_strdup (_(your_piles[variant][kind]));
+    case CRAPETTE_PLAYER_COMPUTER:
+      return g_strdup (_(computer_piles[variant][kind]));
+    case CRAPETTE_PLAYER_NAMED:
+      g_assert (names != NULL);
+      return named_pile_name (variant, kind, names->given[owner]);
+    case CRAPETTE_PLAYER_SEAT:
+    default:
+      return crapette_pile_name (variant, pile);
+    }
+}
+
 /* @pile as said in the middle of a sentence, with its owner as @names names them: "your
  * reserve", "the computer’s waste pile", "Anna’s stock", "South’s reserve", "House 3". */
 char *
@@ -196,27 +222,30 @@ crapette_player_pile_name (const CrapettePlayerNames *names,
                            CrapetteVariant            variant,
                            CrapettePileId             pile)
 {
-  CrapettePileKind kind;
+  g_return_val_if_fail (variant < CRAPETTE_N_VARIANTS, NULL);
+  g_return_val_if_fail (pile < CRAPETTE_N_PILES, NULL);
+
+  if (crapette_pile_kind (pile) >= CRAPETTE_PILE_KIND_HOUSE)
+    return crapette_pile_name (variant, pile);
+  return pile_name_by_person (names, variant, pile,
+                              crapette_player_names_person (names, crapette_pile_seat (pile)));
+}
+
+/* @pile as said to the player at @reader, whose own piles are "your" whatever their name
+ * (a hint speaks to the player to move, even between two people). */
+char *
+crapette_player_pile_name_to (const CrapettePlayerNames *names,
+                              CrapetteVariant            variant,
+                              CrapettePileId             pile,
+                              CrapetteSeat               reader)
+{
   CrapetteSeat owner;
 
   g_return_val_if_fail (variant < CRAPETTE_N_VARIANTS, NULL);
   g_return_val_if_fail (pile < CRAPETTE_N_PILES, NULL);
 
-  kind = crapette_pile_kind (pile);
-  if (kind >= CRAPETTE_PILE_KIND_HOUSE)
-    return crapette_pile_name (variant, pile);
-
   owner = crapette_pile_seat (pile);
-  switch (crapette_player_names_person (names, owner))
-    {
-    case CRAPETTE_PLAYER_YOU:
-      return g_strdup (_(your_piles[variant][kind]));
-    case CRAPETTE_PLAYER_COMPUTER:
-      return g_strdup (_(computer_piles[variant][kind]));
-    case CRAPETTE_PLAYER_NAMED:
-      return named_pile_name (variant, kind, names->given[owner]);
-    case CRAPETTE_PLAYER_SEAT:
-    default:
-      return crapette_pile_name (variant, pile);
-    }
+  if (owner == reader)
+    return pile_name_by_person (names, variant, pile, CRAPETTE_PLAYER_YOU);
+  return crapette_player_pile_name (names, variant, pile);
 }

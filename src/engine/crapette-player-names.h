@@ -83,4 +83,10 @@ char       *crapette_player_pile_name       (const CrapettePlayerNames *names,
                                              CrapetteVariant            variant,
                                              CrapettePileId             pile);
 
+/* @pile as said to the player at @reader, whose own piles are "your" whatever their name. */
+char       *crapette_player_pile_name_to    (const CrapettePlayerNames *names,
+                                             CrapetteVariant            variant,
+                                             CrapettePileId             pile,
+                                             CrapetteSeat               reader);
+
 G_END_DECLS

@@ -244,6 +244,7 @@ crapette_application_startup (GApplication *application)
   static const char *undo_accels[] = { "<Primary>z", NULL };
   static const char *redo_accels[] = { "<Primary><Shift>z", NULL };
   static const char *scores_accels[] = { "<Primary>i", NULL };
+  static const char *replay_accels[] = { "<Primary>r", NULL };
   static const char *preferences_accels[] = { "<Primary>comma", NULL };
   static const char *open_accels[] = { "<Primary>o", NULL };
   static const char *save_as_accels[] = { "<Primary><Shift>s", NULL };
@@ -267,6 +268,8 @@ crapette_application_startup (GApplication *application)
                                          undo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.redo",
                                          redo_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.replay-deal",
+                                         replay_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.scores",
                                          scores_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.preferences",

@@ -32,6 +32,8 @@ struct _CrapetteWindow
   GtkLabel *save_bar_label;
   GtkRevealer *look_back_bar;
   GtkLabel *look_back_label;
+  GtkStack *south_stack;
+  GtkLabel *hint_label;
 
   CrapetteSession *session;  /* the match, its seats, scores and saved game */
   CrapetteGame *game;        /* the session's, on the table */
@@ -101,6 +103,21 @@ void        crapette_window_init_undo              (CrapetteWindow        *self)
 
 /* Installs win.undo and win.redo. */
 void        crapette_window_class_init_undo        (GtkWidgetClass        *widget_class);
+
+/* Holds input back while the table is looked back at or the computer plays, with a word why;
+ * returns whether it did. */
+gboolean    crapette_window_refuse_input           (CrapetteWindow        *self);
+
+/* crapette-window-hint.c */
+
+/* Takes the hint's words away, and its marks from the table. */
+void        crapette_window_dismiss_hint           (CrapetteWindow        *self);
+
+/* Follows the game so that a hint goes with the next move or deal. */
+void        crapette_window_init_hint              (CrapetteWindow        *self);
+
+/* Installs win.hint. */
+void        crapette_window_class_init_hint        (GtkWidgetClass        *widget_class);
 
 /* crapette-window-look-back.c */
 

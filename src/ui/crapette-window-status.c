@@ -216,7 +216,7 @@ crapette_window_get_status (CrapetteWindow *self,
   return gtk_label_get_label (seat == CRAPETTE_SOUTH ? self->south_label : self->north_label);
 }
 
-/* Returns the last move announced for screen readers (the computer's or a hint), or "". */
+/* Returns the computer's last move announced for screen readers, or "". */
 const char *
 crapette_window_get_announcement (CrapetteWindow *self)
 {

@@ -64,8 +64,10 @@ on_move_applied_cb (CrapetteGame       *game,
 
 /* ---- Input while the computer plays --------------------------------------- */
 
-static gboolean
-refuse_if_computer_to_move (CrapetteWindow *self)
+/* Holds input back while the table is looked back at or the computer plays, with a word why;
+ * returns whether it did. */
+gboolean
+crapette_window_refuse_input (CrapetteWindow *self)
 {
   /* A past position picked in the history is only looked at. */
   if (crapette_window_is_looking_back (self))
@@ -93,7 +95,7 @@ on_table_event_cb (GtkEventControllerLegacy *controller,
     {
     case GDK_BUTTON_PRESS:
     case GDK_TOUCH_BEGIN:
-      return refuse_if_computer_to_move (self);
+      return crapette_window_refuse_input (self);
     case GDK_KEY_PRESS:
       switch (gdk_key_event_get_keyval (event))
         {
@@ -101,7 +103,7 @@ on_table_event_cb (GtkEventControllerLegacy *controller,
         case GDK_KEY_KP_Enter:
         case GDK_KEY_space:
         case GDK_KEY_KP_Space:
-          return refuse_if_computer_to_move (self);
+          return crapette_window_refuse_input (self);
         default:
           return FALSE;
         }
@@ -119,49 +121,9 @@ action_turn_card (GtkWidget  *widget,
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (widget);
 
-  if (refuse_if_computer_to_move (self))
+  if (crapette_window_refuse_input (self))
     return;
   gtk_widget_activate_action (GTK_WIDGET (self->table), "table.turn-card", NULL);
-}
-
-static void
-on_hint_found_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      data)
-{
-  g_autoptr(CrapetteWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *description = NULL;
-  CrapetteMove move;
-
-  if (!crapette_session_find_hint_finish (CRAPETTE_SESSION (source), result, &move, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        crapette_window_show_toast (self, error->message);
-      return;
-    }
-  if (self->table == NULL)
-    return;
-
-  description = crapette_game_describe_move (self->game, &move);
-  crapette_window_announce (self, description);
-  if (move.kind == CRAPETTE_MOVE_END_TURN)
-    crapette_window_show_toast (self, _("Nothing more to play: end your turn"));
-  crapette_table_show_hint (self->table, &move);
-}
-
-static void
-action_hint (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
-
-  if (refuse_if_computer_to_move (self) ||
-      crapette_game_get_phase (self->game) != CRAPETTE_OUTCOME_PLAYING)
-    return;
-
-  crapette_session_find_hint_async (self->session, on_hint_found_cb, g_object_ref (self));
 }
 
 static void
@@ -321,7 +283,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.turn-card", NULL, action_turn_card);
   crapette_window_class_init_match (widget_class);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, action_hint);
+  crapette_window_class_init_hint (widget_class);
   crapette_window_class_init_undo (widget_class);
   crapette_window_class_init_welcome (widget_class);
   crapette_window_class_init_dialogs (widget_class);
@@ -389,6 +351,7 @@ crapette_window_init (CrapetteWindow *self)
   crapette_table_set_game (self->table, self->game);
   crapette_history_panel_set_game (self->history_panel, self->game);
   crapette_window_init_look_back (self);
+  crapette_window_init_hint (self);
   g_object_bind_property (self->history_button, "active", self->history_revealer, "reveal-child",
                           G_BINDING_SYNC_CREATE);
   if (self->settings != NULL)

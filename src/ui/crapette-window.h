@@ -70,8 +70,11 @@ void            crapette_window_set_show_round_results (CrapetteWindow  *self,
 const char     *crapette_window_get_status             (CrapetteWindow  *self,
                                                         CrapetteSeat     seat);
 
-/* Returns the last move announced for screen readers (the computer's or a hint), or "". */
+/* Returns the computer's last move announced for screen readers, or "". */
 const char     *crapette_window_get_announcement       (CrapetteWindow  *self);
+
+/* Returns the hint shown in its own place, under the table, or %NULL. */
+const char     *crapette_window_get_hint               (CrapetteWindow  *self);
 
 /* Returns the text the toast on show reads, or %NULL. */
 const char     *crapette_window_get_toast_message      (CrapetteWindow  *self);

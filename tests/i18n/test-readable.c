@@ -278,10 +278,10 @@ free_main_window (CrapetteWindow *window)
 }
 
 static gboolean
-has_announcement (GtkWidget *widget,
-                  gpointer   data)
+has_hint (GtkWidget *widget,
+          gpointer   data)
 {
-  return crapette_window_get_announcement (CRAPETTE_WINDOW (widget))[0] != '\0';
+  return crapette_window_get_hint (CRAPETTE_WINDOW (widget)) != NULL;
 }
 
 static void
@@ -292,9 +292,9 @@ test_main_window (gconstpointer data)
 
   check_window (GTK_WINDOW (window), "the table");
 
-  /* A hint puts a move in words beside North's status line, as the computer's moves do. */
+  /* A hint's advice takes the place of South's status line, and must be readable there. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  wait_until (has_announcement, GTK_WIDGET (window), NULL, "a hint");
+  wait_until (has_hint, GTK_WIDGET (window), NULL, "a hint");
   ui_test_wait_for_frames (GTK_WIDGET (window));
   check_window (GTK_WINDOW (window), "the table with a hint");
   save_picture (GTK_WINDOW (window), variant == CRAPETTE_VARIANT_RUSSIAN ? "hint-russian"
