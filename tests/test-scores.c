@@ -325,6 +325,10 @@ test_numbers_and_reset (void)
   g_assert_true (has_label (pair, "0 – 1"));
 
   show_page (window, "russian", "scores-russian");
+  /* The person is "you" against the computer, as everywhere else; South only for two people. */
+  g_assert_true (has_label (GTK_WIDGET (window),
+                            "Won and lost count for you against the computer, and for the "
+                            "player at the bottom (South) when two people play."));
   show_page (window, "american", "scores-american");
   show_page (window, "head-to-head", "scores-head-to-head");
 

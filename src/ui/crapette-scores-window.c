@@ -224,8 +224,10 @@ build_table (CrapetteScoresWindow *self,
       row++;
     }
 
-  footnote = new_label (_("Won and lost count for South: the person playing the computer, "
-                          "or the player at the bottom when two people play."), 0);
+  /* The person is "you" against the computer, as everywhere else; South is a seat's name,
+   * needed only for two people. */
+  footnote = new_label (_("Won and lost count for you against the computer, and for the "
+                          "player at the bottom (South) when two people play."), 0);
   gtk_label_set_wrap (GTK_LABEL (footnote), TRUE);
   gtk_widget_add_css_class (footnote, "caption");
   gtk_widget_add_css_class (footnote, "dim-label");
