@@ -286,7 +286,7 @@ expected_place (CrapetteGame   *game,
                 CrapettePileId  pile,
                 gboolean        target)
 {
-  const CrapettePosition *view = crapette_game_get_view (game);
+  const CrapettePosition *view = crapette_view_get_position (crapette_game_get_view (game));
   CrapetteCard top = crapette_position_top (view, pile);
 
   switch (crapette_pile_kind (pile))

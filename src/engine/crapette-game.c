@@ -663,6 +663,18 @@ crapette_game_describe_move (CrapetteGame       *self,
                                     &self->players);
 }
 
+/* @move, a hint for the player to move now, as advice spoken to them: "Hint: put the Eight of
+ * Diamonds from your reserve onto the Nine of Clubs." */
+char *
+crapette_game_describe_hint (CrapetteGame       *self,
+                             const CrapetteMove *move)
+{
+  g_return_val_if_fail (CRAPETTE_IS_GAME (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  return crapette_describe_hint (crapette_view_get_position (self->view), move, &self->players);
+}
+
 /* Records who plays North and the names given (%NULL or "": none), so that moves in words,
  * the history and the piles' names call each player by one name; emits "players-changed". */
 void

@@ -58,6 +58,8 @@ gboolean                crapette_game_get_result        (CrapetteGame        *se
                                                          CrapetteRoundResult *result);
 char                   *crapette_game_describe_move     (CrapetteGame        *self,
                                                          const CrapetteMove  *move);
+char                   *crapette_game_describe_hint     (CrapetteGame        *self,
+                                                         const CrapetteMove  *move);
 void                    crapette_game_set_players       (CrapetteGame        *self,
                                                          CrapetteOpponent     opponent,
                                                          const char          *south_name,

@@ -62,8 +62,7 @@ on_hint_found_cb (GObject      *source,
   if (self->table == NULL || crapette_window_is_looking_back (self))
     return;
 
-  advice = crapette_describe_hint (crapette_game_get_view (self->game), &move,
-                                   crapette_game_get_players (self->game));
+  advice = crapette_game_describe_hint (self->game, &move);
   gtk_label_set_label (self->hint_label, advice);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_label), advice);
   gtk_stack_set_visible_child_name (self->south_stack, "hint");
