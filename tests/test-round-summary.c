@@ -373,7 +373,9 @@ test_russian_repetition (void)
                              "time. The position after move 1 came up again after moves 3 "
                              "and 5."));
   g_assert_true (shows_text (GTK_WIDGET (summary), "Your count"));
-  g_assert_true (shows_text (GTK_WIDGET (summary), "Computer (Medium)’s count"));
+  g_assert_true (shows_text (GTK_WIDGET (summary), "The computer’s count"));
+  g_assert_true (shows_text (GTK_WIDGET (summary), "The computer’s reserve"));
+  g_assert_true (shows_text (GTK_WIDGET (summary), "Computer (Medium)"));
   g_assert_false (shows_text (GTK_WIDGET (summary), "South"));
   show_and_picture (summary, "round-summary-russian-repetition");
   close_summary (summary);

@@ -79,6 +79,16 @@ is_you (CrapetteRoundSummary *self,
   return crapette_summary_is_you (self->match, seat);
 }
 
+/* Whether @seat is the computer with no name given, whose piles are "the computer’s". */
+static gboolean
+is_computer (CrapetteRoundSummary *self,
+             CrapetteSeat          seat)
+{
+  return crapette_player_person (crapette_match_get_opponent (self->match), seat,
+                                 crapette_match_get_player_name (self->match, seat)) ==
+         CRAPETTE_PLAYER_COMPUTER;
+}
+
 /* The two rows of one player's Russian Bank count: reserve cards at 2, the others at 1. */
 static void
 add_russian_count_rows (CrapetteRoundSummary      *self,
@@ -100,6 +110,12 @@ add_russian_count_rows (CrapetteRoundSummary      *self,
     {
       reserve_title = g_strdup (C_("round summary", "Your reserve"));
       others_title = g_strdup (_("Your stock, waste and turned card"));
+    }
+  else if (is_computer (self, seat))
+    {
+      /* "Computer (Medium)’s reserve" reads badly: the computer's piles are the computer's. */
+      reserve_title = g_strdup (C_("round summary", "The computer’s reserve"));
+      others_title = g_strdup (_("The computer’s stock, waste and turned card"));
     }
   else
     {
@@ -168,8 +184,12 @@ show_russian_blocked (CrapetteRoundSummary      *self,
       g_autofree char *count_id = g_strconcat ("count:", seat_id (seat), NULL);
 
       /* Translators: the cards a player has left, as the rules weigh them; %s is their name. */
-      title = is_you (self, seat) ? g_strdup (_("Your count"))
-                                  : g_strdup_printf (_("%s’s count"), player_name (self, seat));
+      if (is_you (self, seat))
+        title = g_strdup (_("Your count"));
+      else if (is_computer (self, seat))
+        title = g_strdup (_("The computer’s count"));
+      else
+        title = g_strdup_printf (_("%s’s count"), player_name (self, seat));
       add_russian_count_rows (self, group, result, seat);
       crapette_summary_add_number_row (group, count_id, title, NULL, result->counts[seat], TRUE);
     }
