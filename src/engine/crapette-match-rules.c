@@ -4,7 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * crapette-match.c keeps a match's state (its rounds, its score) and signals; what follows
- * from the match's variant, length and seed alone is here, read through its public getters.
+ * from the match's variant, length and seed alone is here. It reads the match's fields
+ * (crapette-match-private.h) and calls nothing of crapette-match.c, so the two files do not
+ * call each other.
  */
 
 #define G_LOG_DOMAIN "crapette-match"
@@ -100,9 +102,9 @@ compute_deal_number (CrapetteMatch *self,
   CrapettePosition first;
   CrapettePosition candidate;
 
-  guint64 seed = crapette_match_get_seed (self);
-  CrapetteVariant variant = crapette_match_get_variant (self);
-  const CrapetteRules *rules = crapette_match_get_rules (self);
+  guint64 seed = self->seed;
+  CrapetteVariant variant = self->variant;
+  const CrapetteRules *rules = &self->rules;
 
   if (round_index == 0)
     return seed;
@@ -127,17 +129,16 @@ guint64
 crapette_match_get_deal_number (CrapetteMatch *self,
                                 guint          round_index)
 {
-  guint n_finished;
-
   g_return_val_if_fail (CRAPETTE_IS_MATCH (self), 0);
 
-  n_finished = crapette_match_get_n_finished_rounds (self);
-  if (round_index < n_finished)
-    return crapette_round_get_start (crapette_match_get_finished_round (self, round_index))
-             ->deal_number;
-  if (round_index == n_finished && crapette_match_is_round_in_play (self))
-    return crapette_round_get_start (crapette_game_get_round (crapette_match_get_game (self)))
-             ->deal_number;
+  if (round_index < self->finished_rounds->len)
+    {
+      const CrapetteRound *round = g_ptr_array_index (self->finished_rounds, round_index);
+
+      return crapette_round_get_start (round)->deal_number;
+    }
+  if (round_index == self->finished_rounds->len && self->round_in_play)
+    return crapette_round_get_start (crapette_game_get_round (self->game))->deal_number;
   return compute_deal_number (self, round_index);
 }
 
@@ -152,11 +153,10 @@ crapette_match_peek_next_deal (CrapetteMatch    *self,
   g_return_val_if_fail (CRAPETTE_IS_MATCH (self), FALSE);
   g_return_val_if_fail (start != NULL, FALSE);
 
-  if (crapette_match_is_finished (self) || crapette_match_is_round_in_play (self))
+  if (self->finished || self->round_in_play)
     return FALSE;
-  index = crapette_match_get_n_finished_rounds (self);
-  crapette_position_deal (start, crapette_match_get_variant (self),
-                          crapette_match_get_rules (self),
+  index = self->finished_rounds->len;
+  crapette_position_deal (start, self->variant, &self->rules,
                           crapette_match_get_deal_number (self, index), index);
   return TRUE;
 }
