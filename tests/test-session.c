@@ -468,6 +468,7 @@ test_save_failure (void)
       g_autofree char *folder = NULL;
       g_autofree char *good = NULL;
       g_autofree char *last = NULL;
+      g_autofree char *now = NULL;
       CrapetteRandom random;
       Events events;
 
@@ -512,8 +513,8 @@ test_save_failure (void)
       g_assert_cmpuint (events.save_recovered, ==, 1);
       g_assert_cmpuint (events.save_failed, ==, 1);
       last = save_test_read ();
-      good = crapette_match_to_record (crapette_session_get_match (session));
-      g_assert_cmpstr (last, ==, good);
+      now = crapette_match_to_record (crapette_session_get_match (session));
+      g_assert_cmpstr (last, ==, now);
 
       crapette_session_close (session);
       save_test_empty_folder ();
