@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include "crapette-description.h"
+
 #include <string.h>
 
 #include "crapette-card.h"
@@ -207,6 +209,19 @@ test_russian_foundation_first (void)
   g_assert_cmpint (crapette_round_get_move (round, 4)->kind, ==, CRAPETTE_MOVE_STOP);
   g_assert_false (crapette_round_get_breach (round, NULL));
   g_assert_false (crapette_round_can_undo (round));
+
+  /* Looked back at, the round replays the call: after it, the table is as it is now, and just
+   * before it as South left it; the call itself turned nothing up. */
+  {
+    CrapettePosition replayed;
+
+    crapette_round_get_position_after (round, 5, &replayed);
+    assert_same_piles (&replayed, after);
+    crapette_round_get_position_after (round, 4, &replayed);
+    g_assert_cmpint (crapette_position_top (&replayed, pile (CRAPETTE_PILE_KIND_TURNED,
+                                                             CRAPETTE_SOUTH)), ==, turned);
+    g_assert_null (crapette_describe_revealed (&replayed, crapette_round_get_move (round, 4)));
+  }
 
   /* The card turned and the 9♦ uncovered went back face down, but both
    * players saw them. */

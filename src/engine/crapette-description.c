@@ -172,6 +172,9 @@ crapette_describe_revealed (const CrapettePosition *before,
   g_return_val_if_fail (before != NULL, NULL);
   g_return_val_if_fail (played != NULL, NULL);
 
+  /* A call turns nothing up: it takes moves back (crapette-round.c). */
+  if (played->kind != CRAPETTE_MOVE_CARD && played->kind != CRAPETTE_MOVE_TURN)
+    return NULL;
   after = *before;
   crapette_position_apply_move (&after, played);
   if (played->kind == CRAPETTE_MOVE_TURN)

@@ -295,6 +295,31 @@ crapette_round_find_position_occurrences (const CrapetteRound *round)
   return occurrences;
 }
 
+/* Stores in @position the position after the first @n_moves moves of @round as play reached
+ * it: replayed by the round's own rules, so a "Stop!" call takes its moves back again and a
+ * third repetition blocks. The move history's look back and its moves in words start here. */
+void
+crapette_round_get_position_after (const CrapetteRound *round,
+                                   guint                n_moves,
+                                   CrapettePosition    *position)
+{
+  CrapetteRound *replay;
+
+  g_return_if_fail (round != NULL);
+  g_return_if_fail (position != NULL);
+
+  if (n_moves >= round->moves->len)
+    {
+      *position = round->position;
+      return;
+    }
+  replay = crapette_round_new_from_position (&round->start, round->from_deal);
+  for (guint i = 0; i < n_moves; i++)
+    play_accepted (replay, &g_array_index (round->moves, CrapetteMove, i));
+  *position = replay->position;
+  crapette_round_free (replay);
+}
+
 /*
  * Undo takes back only what showed nothing new. A move that turned a card up,
  * uncovered one (a reserve's next card), put cards out of sight (American

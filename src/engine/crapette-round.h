@@ -77,6 +77,9 @@ gboolean                crapette_round_play            (CrapetteRound          *
                                                         GError                **error);
 guint                   crapette_round_count_repetitions (const CrapetteRound  *round);
 GArray                 *crapette_round_find_position_occurrences (const CrapetteRound *round);
+void                    crapette_round_get_position_after (const CrapetteRound *round,
+                                                           guint                n_moves,
+                                                           CrapettePosition    *position);
 guint                   crapette_round_get_undo_floor  (const CrapetteRound    *round);
 gboolean                crapette_round_can_undo        (const CrapetteRound    *round);
 gboolean                crapette_round_can_redo        (const CrapetteRound    *round);

@@ -53,14 +53,9 @@ crapette_view_new_from_round (const CrapetteRound *round,
 
   g_return_val_if_fail (round != NULL, NULL);
 
-  /* The round's own position has the outcome of a round blocked by repetition,
-   * which only the round knows. */
-  if (n_moves >= crapette_round_get_n_moves (round))
-    return crapette_view_new (crapette_round_get_position (round));
-
-  position = *crapette_round_get_start (round);
-  for (guint i = 0; i < n_moves; i++)
-    crapette_position_apply_move (&position, crapette_round_get_move (round, i));
+  /* Replayed by the round, which knows what only it can: a repetition's block, a call's
+   * take-back. */
+  crapette_round_get_position_after (round, n_moves, &position);
   return crapette_view_new (&position);
 }
 

@@ -249,6 +249,7 @@ static void
 rebuild (CrapetteHistoryPanel *self)
 {
   const CrapetteRound *round = crapette_game_get_round (self->game);
+  g_autoptr(CrapetteRound) replay = NULL;
   GtkWidget *child;
 
   gtk_list_box_unselect_all (self->list);
@@ -256,13 +257,16 @@ rebuild (CrapetteHistoryPanel *self)
     gtk_list_box_remove (self->list, child);
   g_ptr_array_set_size (self->move_rows, 0);
 
-  self->last = *crapette_round_get_start (round);
+  /* Replayed by a round of its own, so that a "Stop!" call takes its moves back as in play. */
+  replay = crapette_round_new_from_position (crapette_round_get_start (round),
+                                             crapette_round_is_from_deal (round));
   for (guint i = 0; i < crapette_round_get_n_moves (round); i++)
     {
       const CrapetteMove *move = crapette_round_get_move (round, i);
 
-      append_move (self, &self->last, move);
-      crapette_position_apply_move (&self->last, move);
+      append_move (self, crapette_round_get_position (replay), move);
+      if (!crapette_round_play (replay, move, NULL))
+        break;
     }
   self->last = *crapette_round_get_position (round);
   mark_repetition (self);
