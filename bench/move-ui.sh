@@ -13,7 +13,10 @@
 # the median of each figure over the runs and the ratio of the second build to the first.
 #
 # The environment is bench/startup's: the cairo renderer, settings from a key file, no
-# accessibility bus, an empty data folder. Without a DISPLAY the script starts its own Xvfb.
+# accessibility bus, an empty data folder. With A11Y=1 each run has a session bus of its own
+# (dbus-run-session) and GTK's accessibility on it, as with a screen reader's bus running, so
+# that what the accessible labels cost is counted. Without a DISPLAY the script starts its
+# own Xvfb.
 set -euo pipefail
 
 builds=("$(cd "$1" && pwd)")
@@ -43,7 +46,13 @@ if [ -z "${DISPLAY:-}" ]; then
   export DISPLAY=$display
   sleep 1
 fi
-export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
+export GDK_BACKEND=x11 GSK_RENDERER=cairo
+launch=()
+if [ "${A11Y:-0}" = 1 ]; then
+  launch=(dbus-run-session --)
+else
+  export GTK_A11Y=none NO_AT_BRIDGE=1
+fi
 export GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
 mkdir -p "$work/config/glib-2.0/settings" "$work/data"
 printf "[io/github/crapette/Crapette]\nopponent='two-players'\nwelcome-shown=true\n" \
@@ -55,8 +64,9 @@ for run in $(seq "$runs"); do
     for i in "${!builds[@]}"; do
       rm -rf "${work:?}/data"/*
       GSETTINGS_SCHEMA_DIR="${builds[$i]}/data" \
-        "${builds[$i]}/src/crapette" --bench-moves="$moves" --bench-variant="$variant" \
-        2>/dev/null | sed "s/^/build$i $variant /" | tee -a "$work/figures"
+        "${launch[@]}" "${builds[$i]}/src/crapette" --bench-moves="$moves" --bench-variant="$variant" \
+        2>/dev/null | grep -E '^(move-to-frame|play-call)-cpu:' |
+        sed "s/^/build$i $variant /" | tee -a "$work/figures"
     done
   done
 done
