@@ -12,6 +12,7 @@
 #include "crapette-game.h"
 #include "crapette-match.h"
 #include "crapette-match-record.h"
+#include "crapette-player-names.h"
 #include "crapette-random.h"
 #include "crapette-view-private.h"
 
@@ -492,6 +493,7 @@ test_record_errors (void)
       g_autoptr(GError) error = NULL;
       CrapetteMatch *match;
 
+      crapette_game_set_players (game, CRAPETTE_OPPONENT_COMPUTER_HARD, "Zoé", NULL);
       match = crapette_match_new_from_record (game, cases[i].text, -1, &error);
       g_test_message ("case %u: %s", i, error != NULL ? error->message : "(no error)");
       g_assert_null (match);
@@ -500,6 +502,11 @@ test_record_errors (void)
       g_assert_true (crapette_position_equal (crapette_round_get_position (before),
                                               crapette_round_get_position (
                                                 crapette_game_get_round (game))));
+      /* And the players as they were named. */
+      g_assert_cmpint (crapette_game_get_players (game)->opponent, ==,
+                       CRAPETTE_OPPONENT_COMPUTER_HARD);
+      g_assert_cmpstr (crapette_player_names_get (crapette_game_get_players (game),
+                                                  CRAPETTE_SOUTH), ==, "Zoé");
     }
 }
 

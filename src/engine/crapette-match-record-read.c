@@ -24,6 +24,7 @@
 #include "crapette-match-private.h"
 #include "crapette-names.h"
 #include "crapette-notation-private.h"
+#include "crapette-player-names.h"
 #include "crapette-variant-private.h"
 
 /* An error of this reader, with the line it is on (0: none) as the notation words it. */
@@ -463,14 +464,11 @@ scan_lines (CrapetteNotationLineReader  *lines,
   return TRUE;
 }
 
-/* Reads a match record (or a single round record, which becomes a match of
- * one round) and puts its last round on @game's table. On error @game is
- * left as it was and @error says, in plain words, what is wrong. */
-CrapetteMatch *
-crapette_match_new_from_record (CrapetteGame  *game,
-                                const char    *text,
-                                gssize         length,
-                                GError       **error)
+static CrapetteMatch *
+read_match_record (CrapetteGame  *game,
+                   const char    *text,
+                   gssize         length,
+                   GError       **error)
 {
   g_auto(MatchHeader) header = { 0 };
   g_autoptr(GArray) spans = NULL;
@@ -528,4 +526,32 @@ crapette_match_new_from_record (CrapetteGame  *game,
   if (!read_rounds (match, &header, text, spans, error))
     return NULL;
   return g_steal_pointer (&match);
+}
+
+/* Reads a match record (or a single round record, which becomes a match of
+ * one round) and puts its last round on @game's table. On error @game is
+ * left as it was and @error says, in plain words, what is wrong. */
+CrapetteMatch *
+crapette_match_new_from_record (CrapetteGame  *game,
+                                const char    *text,
+                                gssize         length,
+                                GError       **error)
+{
+  const CrapettePlayerNames *players;
+  CrapettePlayerNames before = { 0 };
+  CrapetteMatch *match;
+
+  g_return_val_if_fail (CRAPETTE_IS_GAME (game), NULL);
+
+  players = crapette_game_get_players (game);
+  crapette_player_names_set (&before, players->opponent, players->given[CRAPETTE_SOUTH],
+                             players->given[CRAPETTE_NORTH]);
+  match = read_match_record (game, text, length, error);
+  /* The match names its players on the game as soon as it is made, before the record's
+   * last checks: a refused record leaves the game's players as they were too. */
+  if (match == NULL)
+    crapette_game_set_players (game, before.opponent, before.given[CRAPETTE_SOUTH],
+                               before.given[CRAPETTE_NORTH]);
+  crapette_player_names_clear (&before);
+  return match;
 }
