@@ -352,10 +352,17 @@ crapette_window_open_file (CrapetteWindow  *self,
                            GFile           *file,
                            GError         **error)
 {
+  gboolean opened;
+
   g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  return crapette_session_open_file (self->session, file, error);
+  /* The record's round reaches the table before the session seats the record's players:
+   * the computer waits, rather than start thinking about it as the player it replaces. */
+  crapette_computer_turn_cancel (self->computer);
+  opened = crapette_session_open_file (self->session, file, error);
+  crapette_computer_turn_resume (self->computer);
+  return opened;
 }
 
 /* Opens the game in @file, or tells the person in a toast why it cannot be opened; nothing
