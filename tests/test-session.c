@@ -565,18 +565,11 @@ test_save_held_by_another (void)
 /* ---- New games, replays and files ------------------------------------------ */
 
 static void
-test_new_replay_and_open (void)
+test_new_and_replay (void)
 {
   g_autoptr(GSettings) settings = new_settings ();
   g_autoptr(CrapetteSession) session = NULL;
-  g_autoptr(CrapetteGame) other_game = crapette_game_new ();
-  g_autoptr(CrapetteMatch) other = NULL;
-  g_autoptr(GError) error = NULL;
   CrapettePosition start;
-  g_autofree char *record = NULL;
-  g_autofree char *file_path = NULL;
-  g_autoptr(GFile) file = NULL;
-  CrapetteRules rules;
   CrapetteMatch *match;
   CrapetteGame *game;
   CrapetteRandom random;
@@ -616,6 +609,31 @@ test_new_replay_and_open (void)
                    CRAPETTE_OPPONENT_COMPUTER_HARD);
   g_assert_cmpint (crapette_session_get_computer_seat (session), ==, CRAPETTE_NORTH);
   g_assert_false (crapette_session_settings_differ (session));
+  events_clear (&events);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
+
+/* Matches from records and files: one that does not read changes nothing; one that does
+ * brings its own opponent and seats. */
+static void
+test_open (void)
+{
+  g_autoptr(GSettings) settings = new_settings ();
+  g_autoptr(CrapetteSession) session = NULL;
+  g_autoptr(CrapetteGame) other_game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *file_path = NULL;
+  g_autoptr(GFile) file = NULL;
+  CrapetteRules rules;
+  CrapetteMatch *match;
+  Events events;
+
+  save_test_empty_folder ();
+  session = new_session (settings, &events);
+  crapette_session_set_opponent (session, CRAPETTE_OPPONENT_COMPUTER_HARD);
+  crapette_session_new_match (session, CRAPETTE_VARIANT_RUSSIAN, 778);
   match = crapette_session_get_match (session);
 
   /* A record that does not read changes nothing. */
@@ -837,7 +855,8 @@ main (int   argc,
   g_test_add_func ("/session/damaged-save-set-aside", test_damaged_save_set_aside);
   g_test_add_func ("/session/save-failure", test_save_failure);
   g_test_add_func ("/session/save-held-by-another", test_save_held_by_another);
-  g_test_add_func ("/session/new-replay-and-open", test_new_replay_and_open);
+  g_test_add_func ("/session/new-and-replay", test_new_and_replay);
+  g_test_add_func ("/session/open", test_open);
   g_test_add_func ("/session/seats", test_seats);
   g_test_add_func ("/session/undo-is-for-people", test_undo_is_for_people);
   g_test_add_func ("/session/hint", test_hint);
