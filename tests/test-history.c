@@ -11,6 +11,7 @@
 
 #include "crapette-description.h"
 #include "crapette-history-panel.h"
+#include "crapette-random.h"
 #include "crapette-table-private.h"
 #include "crapette-view.h"
 #include "ui-test-helpers.h"
@@ -356,6 +357,67 @@ test_repetition_marked (void)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* A dealt Russian Bank round, ten idle turns allowed, for random play to block. */
+static const char idle_match_format[] =
+  "Crapette match\nVersion: 1\nVariant: russian\nRules: idle-turns=10\nLength: 3\n"
+  "Seed: 7\nOpponent: two-players\n\n"
+  "Crapette record\nVariant: russian\nRules: idle-turns=10\nDeal: %u\nRound: 1\n\nMoves:\n";
+
+/* A round blocked by the idle-turn rule: the moves of the turns without progress are marked
+ * in the history, and only those. */
+static void
+test_idle_turns_marked (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("crapette-history-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "idle.crapette", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  CrapetteWindow *window = crapette_window_new (NULL);
+  CrapetteHistoryPanel *panel = find_panel (GTK_WIDGET (window));
+  CrapetteGame *game = crapette_window_get_game (window);
+  CrapetteRandom random;
+  gboolean checked = FALSE;
+
+  g_assert_nonnull (folder);
+  crapette_random_init (&random, 11);
+  for (guint deal = 1; deal <= 120 && !checked; deal++)
+    {
+      g_autofree char *text = g_strdup_printf (idle_match_format, deal);
+      g_autoptr(GError) error = NULL;
+      const CrapetteRound *round;
+      guint stretch;
+
+      g_assert_true (g_file_set_contents (path, text, -1, &error));
+      g_assert_true (crapette_window_open_file (window, file, &error));
+      g_assert_no_error (error);
+      while (crapette_game_get_phase (game) == CRAPETTE_OUTCOME_PLAYING)
+        {
+          const CrapettePosition *position = crapette_round_get_position (crapette_game_get_round (game));
+          CrapetteMove moves[CRAPETTE_MAX_MOVES];
+          gsize n = crapette_position_legal_moves (position, moves);
+
+          g_assert_true (crapette_game_play (game, &moves[crapette_random_below (&random, (guint32) n)],
+                                             &error));
+        }
+      round = crapette_game_get_round (game);
+      if (crapette_round_get_position (round)->block_reason != CRAPETTE_BLOCK_IDLE_TURNS)
+        continue;
+
+      stretch = crapette_round_find_idle_stretch (round);
+      g_assert_cmpuint (stretch, >, 0);
+      g_assert_cmpuint (crapette_history_panel_get_n_moves (panel), ==,
+                        crapette_round_get_n_moves (round));
+      for (guint i = 0; i < crapette_round_get_n_moves (round); i++)
+        g_assert_true (crapette_history_panel_move_has_mark (panel, i, "idle") == (i >= stretch));
+      checked = TRUE;
+    }
+  g_assert_true (checked);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -371,5 +433,6 @@ main (int   argc,
   g_test_add_data_func ("/history/look-back/american",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_look_back);
   g_test_add_func ("/history/repetition-marked", test_repetition_marked);
+  g_test_add_func ("/history/idle-turns-marked", test_idle_turns_marked);
   return g_test_run ();
 }

@@ -486,8 +486,18 @@ test_american (void)
       else if (result.winner == CRAPETTE_NORTH)
         north++;
       if (result.block_reason == CRAPETTE_BLOCK_IDLE_TURNS)
-        g_assert_true (shows_text (GTK_WIDGET (summary),
-                                   "10 turns in a row went by without progress."));
+        {
+          guint stretch =
+            crapette_round_find_idle_stretch (crapette_match_get_finished_round (match, index));
+          g_autofree char *began = g_strdup_printf ("Those turns began with move %u.",
+                                                    stretch + 1);
+
+          g_assert_true (shows_text (GTK_WIDGET (summary),
+                                     "10 turns in a row went by without progress."));
+          /* Random play moves cards about, so the idle turns come after the first move. */
+          g_assert_cmpuint (stretch, >, 0);
+          g_assert_true (shows_text (GTK_WIDGET (summary), began));
+        }
       g_assert_cmpuint (row_number (summary, "score:south"), ==, south);
       g_assert_cmpuint (row_number (summary, "score:north"), ==, north);
       g_assert_true (shows_text (GTK_WIDGET (summary), "Best of 3 rounds"));

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "crapette-notation.h"
+#include "crapette-random.h"
 #include "crapette-refusal.h"
 #include "crapette-round.h"
 
@@ -179,6 +180,82 @@ test_moves_record_their_cards (void)
                                           crapette_round_get_start (round)));
 }
 
+/* The number of turns that ended during moves @from to the end of @round, counted by
+ * replaying it. */
+static guint
+count_turn_ends (const CrapetteRound *round,
+                 guint                from)
+{
+  g_autoptr(CrapetteRound) replay =
+    crapette_round_new_from_position (crapette_round_get_start (round),
+                                      crapette_round_is_from_deal (round));
+  guint ends = 0;
+
+  for (guint i = 0; i < crapette_round_get_n_moves (round); i++)
+    {
+      guint32 turn = crapette_round_get_position (replay)->turn_number;
+
+      g_assert_true (crapette_round_play (replay, crapette_round_get_move (round, i), NULL));
+      if (i >= from && crapette_round_get_position (replay)->turn_number != turn)
+        ends++;
+    }
+  return ends;
+}
+
+/* A round blocked by passes or by the idle-turn rule tells where the turns that blocked it
+ * began: from there to the end, exactly the turns the rule counts, in both games. */
+static void
+test_idle_stretch_found (void)
+{
+  CrapetteRules rules;
+  CrapetteRandom random;
+  guint n_idle = 0, n_passes = 0, n_late = 0;
+
+  crapette_rules_init_default (&rules);
+  rules.idle_turn_limit = CRAPETTE_IDLE_TURN_LIMIT_MIN;
+  crapette_random_init (&random, 7);
+  for (guint deal = 1; deal <= 120; deal++)
+    {
+      CrapetteVariant variant = deal % 2 ? CRAPETTE_VARIANT_RUSSIAN : CRAPETTE_VARIANT_AMERICAN;
+      g_autoptr(CrapetteRound) round = crapette_round_new_deal (variant, &rules, deal, 0);
+      const CrapettePosition *position = crapette_round_get_position (round);
+      CrapetteMove moves[CRAPETTE_MAX_MOVES];
+      guint stretch;
+
+      for (guint n = 0; position->outcome == CRAPETTE_OUTCOME_PLAYING && n < 5000; n++)
+        {
+          gsize n_legal = crapette_position_legal_moves (position, moves);
+
+          g_assert_true (crapette_round_play (round,
+                                              &moves[crapette_random_below (&random, (guint32) n_legal)],
+                                              NULL));
+        }
+      stretch = crapette_round_find_idle_stretch (round);
+      if (position->outcome != CRAPETTE_OUTCOME_BLOCKED ||
+          position->block_reason == CRAPETTE_BLOCK_REPETITION)
+        {
+          g_assert_cmpuint (stretch, ==, crapette_round_get_n_moves (round));
+          continue;
+        }
+      g_assert_cmpuint (stretch, <, crapette_round_get_n_moves (round));
+      n_late += stretch > 0;
+      if (position->block_reason == CRAPETTE_BLOCK_PASSES)
+        {
+          n_passes++;
+          g_assert_cmpuint (count_turn_ends (round, stretch), ==, 2);
+        }
+      else
+        {
+          n_idle++;
+          g_assert_cmpuint (count_turn_ends (round, stretch), ==, rules.idle_turn_limit);
+        }
+    }
+  g_test_message ("%u rounds blocked by idle turns, %u by passes, %u of them after move 0",
+                  n_idle, n_passes, n_late);
+  g_assert_cmpuint (n_idle, >, 0);
+  g_assert_cmpuint (n_late, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -187,6 +264,7 @@ main (int   argc,
 
   g_test_add_func ("/round/third-repetition-blocks", test_third_repetition_blocks);
   g_test_add_func ("/round/repeated-position-found", test_repeated_position_found);
+  g_test_add_func ("/round/idle-stretch-found", test_idle_stretch_found);
   g_test_add_func ("/round/refused-move-changes-nothing", test_refused_move_changes_nothing);
   g_test_add_func ("/round/moves-record-their-cards", test_moves_record_their_cards);
 

@@ -295,6 +295,43 @@ crapette_round_find_position_occurrences (const CrapetteRound *round)
   return occurrences;
 }
 
+/* For a round blocked by passes or by the idle-turn rule, the number of moves played when the
+ * turns that blocked it began: the last turn that made progress (or, for passes, moved a card)
+ * ended there, and every turn after it did not. For any other round, the number of moves.
+ * The round summary names the stretch and the history marks it. The counters are kept only
+ * for the moment, so the round is replayed from its start. */
+guint
+crapette_round_find_idle_stretch (const CrapetteRound *round)
+{
+  CrapetteBlockReason reason;
+  CrapetteRound *replay;
+  guint stretch = 0;
+
+  g_return_val_if_fail (round != NULL, 0);
+
+  reason = round->position.block_reason;
+  if (round->position.outcome != CRAPETTE_OUTCOME_BLOCKED ||
+      (reason != CRAPETTE_BLOCK_PASSES && reason != CRAPETTE_BLOCK_IDLE_TURNS))
+    return round->moves->len;
+
+  replay = crapette_round_new_from_position (&round->start, round->from_deal);
+  for (guint i = 0; i < round->moves->len; i++)
+    {
+      guint32 turn_before = replay->position.turn_number;
+      guint count;
+
+      play_accepted (replay, &g_array_index (round->moves, CrapetteMove, i));
+      if (replay->position.turn_number == turn_before)
+        continue;
+      count = reason == CRAPETTE_BLOCK_PASSES ? replay->position.passes
+                                              : replay->position.idle_turns;
+      if (count == 0)
+        stretch = i + 1;
+    }
+  crapette_round_free (replay);
+  return stretch;
+}
+
 /* Stores in @position the position after the first @n_moves moves of @round as play reached
  * it: replayed by the round's own rules, so a "Stop!" call takes its moves back again and a
  * third repetition blocks. The move history's look back and its moves in words start here. */

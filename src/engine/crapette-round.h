@@ -77,6 +77,7 @@ gboolean                crapette_round_play            (CrapetteRound          *
                                                         GError                **error);
 guint                   crapette_round_count_repetitions (const CrapetteRound  *round);
 GArray                 *crapette_round_find_position_occurrences (const CrapetteRound *round);
+guint                   crapette_round_find_idle_stretch (const CrapetteRound *round);
 void                    crapette_round_get_position_after (const CrapetteRound *round,
                                                            guint                n_moves,
                                                            CrapettePosition    *position);

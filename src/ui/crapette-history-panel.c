@@ -127,6 +127,8 @@ update_row_label (GtkWidget *row)
     g_string_append_printf (label, " %s.", C_("history", "Load"));
   if (gtk_widget_has_css_class (row, "history-repeated"))
     g_string_append_printf (label, " %s.", C_("history", "Repeated position"));
+  if (gtk_widget_has_css_class (row, "history-idle"))
+    g_string_append_printf (label, " %s.", C_("history", "No progress"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   label->str, -1);
   g_string_free (label, TRUE);
@@ -244,6 +246,29 @@ mark_repetition (CrapetteHistoryPanel *self)
     }
 }
 
+/* In a round blocked by passes or by the idle-turn rule, marks the moves of the turns that
+ * blocked it, and the first of them with a badge. */
+static void
+mark_idle_stretch (CrapetteHistoryPanel *self)
+{
+  const CrapetteRound *round = crapette_game_get_round (self->game);
+  guint stretch = crapette_round_find_idle_stretch (round);
+
+  for (guint i = stretch; i < self->move_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->move_rows, i);
+
+      if (gtk_widget_has_css_class (row, "history-idle"))
+        continue;
+      gtk_widget_add_css_class (row, "history-idle");
+      if (i == stretch)
+        gtk_box_append (GTK_BOX (gtk_widget_get_parent (g_object_get_data (G_OBJECT (row),
+                                                                           "words-label"))),
+                        new_badge (C_("history", "No progress"), "history-idle-badge"));
+      update_row_label (row);
+    }
+}
+
 /* Lists the round's moves again from its start. */
 static void
 rebuild (CrapetteHistoryPanel *self)
@@ -270,6 +295,7 @@ rebuild (CrapetteHistoryPanel *self)
     }
   self->last = *crapette_round_get_position (round);
   mark_repetition (self);
+  mark_idle_stretch (self);
   scroll_to_end (self);
 }
 
@@ -286,6 +312,7 @@ on_move_applied_cb (CrapetteGame         *game,
                                               : move);
   self->last = *crapette_round_get_position (round);
   mark_repetition (self);
+  mark_idle_stretch (self);
   scroll_to_end (self);
 }
 

@@ -74,6 +74,27 @@ crapette_summary_describe_repetition (CrapetteMatch *match,
     }
 }
 
+/* "Those turns began with move 41.", for a round blocked by passes or by the idle-turn rule,
+ * or %NULL when they began with the round. */
+char *
+crapette_summary_describe_idle_stretch (CrapetteMatch *match,
+                                        guint          round_index)
+{
+  const CrapetteRound *round = crapette_match_get_finished_round (match, round_index);
+  g_autofree char *first = NULL;
+  guint stretch;
+
+  if (round == NULL)
+    return NULL;
+  stretch = crapette_round_find_idle_stretch (round);
+  if (stretch == 0 || stretch >= crapette_round_get_n_moves (round))
+    return NULL;
+  first = crapette_locale_format_number (stretch + 1);
+  /* Translators: a round blocked by passes or by turns without progress; %s is the number of
+   * the move, as the move history lists it, with which those turns began. */
+  return g_strdup_printf (_("Those turns began with move %s."), first);
+}
+
 /* What blocked the round, in a sentence, or nothing for a round won. */
 static void
 append_block_reason (GString                   *text,
@@ -90,17 +111,26 @@ append_block_reason (GString                   *text,
         g_string_append_printf (text, " %s", when);
     }
   else if (result->block_reason == CRAPETTE_BLOCK_PASSES)
-    g_string_append (text, _("Both players passed, one after the other."));
+    {
+      g_autofree char *from = crapette_summary_describe_idle_stretch (match, round_index);
+
+      g_string_append (text, _("Both players passed, one after the other."));
+      if (from != NULL)
+        g_string_append_printf (text, " %s", from);
+    }
   else if (result->block_reason == CRAPETTE_BLOCK_IDLE_TURNS)
     {
       guint limit = crapette_match_get_rules (match)->idle_turn_limit;
       g_autofree char *turns = crapette_locale_format_number (limit);
+      g_autofree char *from = crapette_summary_describe_idle_stretch (match, round_index);
 
       g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
                                                  "%s turn went by without progress.",
                                                  "%s turns in a row went by without progress.",
                                                  limit),
                               turns);
+      if (from != NULL)
+        g_string_append_printf (text, " %s", from);
     }
 }
 

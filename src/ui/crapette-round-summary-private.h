@@ -46,6 +46,10 @@ gboolean    crapette_summary_is_you              (CrapetteMatch *match,
 char       *crapette_summary_describe_repetition (CrapetteMatch *match,
                                                   guint          round_index);
 
+/* With which move the turns that blocked a round by passes or idle turns began, or %NULL. */
+char       *crapette_summary_describe_idle_stretch (CrapetteMatch *match,
+                                                    guint          round_index);
+
 /* Why round @round_index of @match ended, in a sentence or two, and who scores. */
 char       *crapette_summary_describe_ending     (CrapetteMatch             *match,
                                                   guint                      round_index,
