@@ -59,7 +59,7 @@ on_hint_found_cb (GObject      *source,
         crapette_window_show_toast (self, error->message);
       return;
     }
-  if (self->table == NULL || crapette_window_is_looking_back (self))
+  if (self->table == NULL || crapette_table_is_looking_back (self->table))
     return;
 
   advice = crapette_game_describe_hint (self->game, &move);

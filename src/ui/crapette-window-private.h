@@ -104,9 +104,14 @@ void        crapette_window_init_undo              (CrapetteWindow        *self)
 /* Installs win.undo and win.redo. */
 void        crapette_window_class_init_undo        (GtkWidgetClass        *widget_class);
 
+/* crapette-window-input.c */
+
 /* Holds input back while the table is looked back at or the computer plays, with a word why;
  * returns whether it did. */
 gboolean    crapette_window_refuse_input           (CrapetteWindow        *self);
+
+/* Puts the guard that holds input back on the table. */
+void        crapette_window_init_input             (CrapetteWindow        *self);
 
 /* crapette-window-hint.c */
 

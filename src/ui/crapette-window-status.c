@@ -171,7 +171,7 @@ crapette_window_update_status (CrapetteWindow *self)
 
   /* A hint or a turned card is the person's to ask for, not the computer's. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 !computer_to_move && !crapette_window_is_looking_back (self) &&
+                                 !computer_to_move && !crapette_table_is_looking_back (self->table) &&
                                  crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay-deal",
                                  self->match != NULL &&

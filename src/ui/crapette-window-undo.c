@@ -20,7 +20,7 @@
 void
 crapette_window_update_undo (CrapetteWindow *self)
 {
-  gboolean playing = !crapette_window_is_looking_back (self);
+  gboolean playing = !crapette_table_is_looking_back (self->table);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  playing && crapette_session_can_undo (self->session));

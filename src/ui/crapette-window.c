@@ -8,7 +8,8 @@
  * window only shows it. What it shows of the match lives in
  * crapette-window-match.c, what it says about the game (status lines, title,
  * announcements) in crapette-window-status.c, toasts in
- * crapette-window-toast.c, and the dialogs it opens in
+ * crapette-window-toast.c, the input it holds back in crapette-window-input.c,
+ * and the dialogs it opens in
  * crapette-window-dialogs.c. This file calls into its siblings and none of
  * them calls back into it.
  */
@@ -60,56 +61,6 @@ on_move_applied_cb (CrapetteGame       *game,
     /* A card put on the person's own pile changes their game: said where it is seen. */
     crapette_window_show_toast (self, crapette_window_get_announcement (self));
   crapette_window_update_status (self);
-}
-
-/* ---- Input while the computer plays --------------------------------------- */
-
-/* Holds input back while the table is looked back at or the computer plays, with a word why;
- * returns whether it did. */
-gboolean
-crapette_window_refuse_input (CrapetteWindow *self)
-{
-  /* A past position picked in the history is only looked at. */
-  if (crapette_window_is_looking_back (self))
-    {
-      crapette_window_show_toast_for (self, _("You are looking back: return to play to move "
-                                              "a card"), 2);
-      return TRUE;
-    }
-  if (!crapette_session_is_computer_to_move (self->session))
-    return FALSE;
-  /* Short, so that it is gone by the time the person's turn comes. */
-  crapette_window_show_toast_for (self, _("Wait for the computer to play"), 2);
-  return TRUE;
-}
-
-/* Clicks, drags and the keys that pick up or put down a card are held back
- * on the computer's turn, with a word why; moving the focus is not, so that
- * a person can look around the table meanwhile. */
-static gboolean
-on_table_event_cb (GtkEventControllerLegacy *controller,
-                   GdkEvent                 *event,
-                   CrapetteWindow           *self)
-{
-  switch ((int) gdk_event_get_event_type (event))
-    {
-    case GDK_BUTTON_PRESS:
-    case GDK_TOUCH_BEGIN:
-      return crapette_window_refuse_input (self);
-    case GDK_KEY_PRESS:
-      switch (gdk_key_event_get_keyval (event))
-        {
-        case GDK_KEY_Return:
-        case GDK_KEY_KP_Enter:
-        case GDK_KEY_space:
-        case GDK_KEY_KP_Space:
-          return crapette_window_refuse_input (self);
-        default:
-          return FALSE;
-        }
-    default:
-      return FALSE;
-    }
 }
 
 /* ---- Actions --------------------------------------------------------------- */
@@ -297,7 +248,6 @@ crapette_window_init (CrapetteWindow *self)
     "notify::current-player", "notify::phase", "notify::south-cards-left",
     "notify::north-cards-left", "notify::variant", "round-started",
   };
-  GtkEventController *guard;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -341,11 +291,7 @@ crapette_window_init (CrapetteWindow *self)
   crapette_window_init_match (self);
   crapette_window_init_save (self);
 
-  /* Ahead of the table's own gestures, so the computer's turn is not played for it. */
-  guard = gtk_event_controller_legacy_new ();
-  gtk_event_controller_set_propagation_phase (guard, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (guard, "event", G_CALLBACK (on_table_event_cb), self, 0);
-  gtk_widget_add_controller (GTK_WIDGET (self->table), guard);
+  crapette_window_init_input (self);
 
   crapette_table_set_theme (self->table, self->theme);
   crapette_table_set_game (self->table, self->game);
