@@ -13,6 +13,10 @@
 # (set OUT, default a temporary folder) so figures can be quoted exactly.
 # SIM names a crapette-sim to use instead of the build's (no build is run
 # then), so a long run can go on with a fixed copy while the tree changes.
+# MISTAKES=called plays the tournament with mistakes called ("Stop!",
+# docs/rules.md): each level makes its own share of mistakes and calls the
+# other's, and a second table gives, per player, mistakes per 100 turns and
+# the share of the other's mistakes called.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -63,12 +67,12 @@ for variant in russian american; do
     echo "$variant $pair"
   done
 done | xargs -P "$jobs" -L 1 sh -c \
-  '"$0" --players "$2" --variant "$1" --games '"$games"' --seed 1 --json > "'"$out"'/$1-$2.json"' "$sim"
+  '"$0" --players "$2" --variant "$1" --games '"$games"' --seed 1 --mistakes '"${MISTAKES:-prevented}"' --json > "'"$out"'/$1-$2.json"' "$sim"
 
-echo "# $games rounds per pairing from seed 1; results in $out"
-python3 - "$out" $pairings <<'PY'
+echo "# $games rounds per pairing from seed 1, mistakes ${MISTAKES:-prevented}; results in $out"
+python3 - "$out" "${MISTAKES:-prevented}" $pairings <<'PY'
 import json, os, sys
-out, pairings = sys.argv[1], sys.argv[2:]
+out, mistakes, pairings = sys.argv[1], sys.argv[2], sys.argv[3:]
 print(f"{'variant':9} {'pairing':15} {'wins':>5} {'losses':>6} {'blocked':>7} {'drawn':>5}  "
       f"{'first wins':>10} {'95% interval':>15}  {'p50/p99 ms (first)':>19} {'p50/p99 ms (second)':>20}")
 for variant in ("russian", "american"):
@@ -82,4 +86,19 @@ for variant in ("russian", "american"):
         print(f"{variant:9} {pair:15} {d['wins'][0]:5} {d['wins'][1]:6} {d['blocked']:7} {d['drawn']:5}  "
               f"{100 * d['first_win_rate']:9.1f}% {100 * low:6.1f}%–{100 * high:5.1f}%  "
               f"{p50[0]:8.3f}/{p99[0]:8.3f} {p50[1]:9.3f}/{p99[1]:8.3f}")
+if mistakes == "called":
+    print()
+    print(f"{'variant':9} {'pairing':15} {'player':7} {'turns':>7} {'mistakes':>8} {'per 100 turns':>13} "
+          f"{'calls':>6} {'their mistakes':>14} {'called':>7}")
+    for variant in ("russian", "american"):
+        for pair in pairings:
+            path = os.path.join(out, f"{variant}-{pair}.json")
+            if not os.path.exists(path):
+                continue
+            d = json.load(open(path))
+            for who, name in enumerate(pair.split(",")):
+                turns, made = d["turns_played"][who], d["mistakes"][who]
+                calls, other = d["calls"][who], d["mistakes"][1 - who]
+                print(f"{variant:9} {pair:15} {name:7} {turns:7} {made:8} {100 * made / max(turns, 1):13.2f} "
+                      f"{calls:6} {other:14} {100 * calls / max(other, 1):6.1f}%")
 PY

@@ -13,6 +13,7 @@
 #include "crapette-player.h"
 #include "crapette-player-async.h"
 #include "crapette-random.h"
+#include "crapette-refusal.h"
 #include "crapette-round.h"
 #include "crapette-search.h"
 #include "crapette-view.h"
@@ -237,6 +238,83 @@ test_fairness (gconstpointer data)
    * some of them behind a stock both players know. */
   g_assert_cmpuint (changed_truths, >, n_positions / 2);
   g_assert_cmpuint (with_known_stock, >, 0);
+}
+
+/* With mistakes called, neither a mistake made on purpose nor a call depends on
+ * a face-down card: every level, making mistakes, chooses the same move behind
+ * the same view whatever the hidden cards, and notices a mistake alike. Some
+ * of the moves chosen are mistakes, or the test would prove nothing. */
+static void
+test_fairness_called (gconstpointer data)
+{
+  CrapetteVariant variant = GPOINTER_TO_UINT (data);
+  CrapetteRandom random;
+  guint mistakes = 0;
+
+  crapette_random_init (&random, 4048 + variant);
+  for (guint p = 0; p < 16; p++)
+    {
+      CrapettePosition truth, other_truth, view, other_view;
+
+      random_position (variant, 900 + p, (p * 41) % 120, &truth);
+      truth.rules.mistakes = CRAPETTE_MISTAKES_CALLED;
+      other_truth = truth;
+      permute_hidden_cards (&other_truth, &random);
+      crapette_view_init_known (&view, &truth);
+      crapette_view_init_known (&other_view, &other_truth);
+
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          for (guint64 seed = 0; seed < 4; seed++)
+            {
+              g_autoptr(CrapettePlayer) first = crapette_player_new (kinds[k], seed * 97 + p, NULL);
+              g_autoptr(CrapettePlayer) second = crapette_player_new (kinds[k], seed * 97 + p, NULL);
+              CrapetteMove move, other_move;
+
+              crapette_player_set_makes_mistakes (first, TRUE);
+              crapette_player_set_makes_mistakes (second, TRUE);
+              crapette_player_choose (first, &view, &move);
+              crapette_player_choose (second, &other_view, &other_move);
+              g_assert_true (crapette_move_equal (&move, &other_move));
+              g_assert_true (crapette_position_is_legal (&truth, &move));
+              mistakes += crapette_position_duty_broken (&truth, &move, NULL) !=
+                          CRAPETTE_REFUSAL_NONE;
+              g_assert_cmpint (crapette_player_notices_mistake (first, &view, p),
+                               ==, crapette_player_notices_mistake (second, &other_view, p));
+              /* Hard needs no shuffling to be slow: one seed is enough. */
+              if (g_str_equal (kinds[k], "hard"))
+                break;
+            }
+        }
+    }
+  g_assert_cmpuint (mistakes, >, 0);
+}
+
+/* A level with mistakes off never breaks a duty, and each level calls the
+ * share of mistakes its class says: Hard all, Medium nearly all, Easy about half. */
+static void
+test_mistake_defaults (void)
+{
+  static const struct { const char *kind; gboolean makes_mistakes; guint low, high; } levels[] = {
+    { "easy", TRUE, 400, 600 }, { "medium", TRUE, 850, 950 }, { "hard", FALSE, 1000, 1000 },
+  };
+  CrapettePosition view;
+
+  random_position (CRAPETTE_VARIANT_RUSSIAN, 5, 10, &view);
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      g_autoptr(CrapettePlayer) player = crapette_player_new (levels[i].kind, 3, NULL);
+      guint noticed = 0;
+
+      g_assert_cmpint (crapette_player_get_makes_mistakes (player), ==, levels[i].makes_mistakes);
+      for (guint move_index = 0; move_index < 1000; move_index++)
+        noticed += crapette_player_notices_mistake (player, &view, move_index);
+      g_assert_cmpuint (noticed, >=, levels[i].low);
+      g_assert_cmpuint (noticed, <=, levels[i].high);
+      /* Asking twice gives the same answer. */
+      g_assert_cmpint (crapette_player_notices_mistake (player, &view, 17), ==,
+                       crapette_player_notices_mistake (player, &view, 17));
+    }
 }
 
 /* Moves are made in the open, so a player who watches every move can
@@ -672,6 +750,11 @@ main (int   argc,
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_fairness);
   g_test_add_data_func ("/player/fairness/american",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_fairness);
+  g_test_add_data_func ("/player/fairness-called/russian",
+                        GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_fairness_called);
+  g_test_add_data_func ("/player/fairness-called/american",
+                        GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_fairness_called);
+  g_test_add_func ("/player/mistake-defaults", test_mistake_defaults);
   g_test_add_func ("/player/known-view", test_known_view);
   g_test_add_func ("/player/worlds", test_worlds);
   g_test_add_func ("/player/deterministic", test_deterministic);

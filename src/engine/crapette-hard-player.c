@@ -283,6 +283,10 @@ crapette_hard_player_class_init (CrapetteHardPlayerClass *klass)
 
   player_class->kind = "hard";
   player_class->choose = hard_player_choose;
+  /* Hard calls every mistake, and makes none unless asked to. */
+  player_class->notice_rate = 1000;
+  player_class->mistake_rate = MEDIUM_MISTAKE_RATE;
+  player_class->makes_mistakes = FALSE;
 }
 
 static void

@@ -96,6 +96,11 @@ crapette_easy_player_class_init (CrapetteEasyPlayerClass *klass)
 
   player_class->kind = "easy";
   player_class->choose = easy_player_choose;
+  /* With mistakes called, Easy misses many of the person's mistakes and
+   * makes the most of its own (rates per 100 turns in docs/computer-players.md). */
+  player_class->notice_rate = EASY_NOTICE_RATE;
+  player_class->mistake_rate = EASY_MISTAKE_RATE;
+  player_class->makes_mistakes = TRUE;
 }
 
 static void
@@ -127,6 +132,9 @@ crapette_medium_player_class_init (CrapetteMediumPlayerClass *klass)
 
   player_class->kind = "medium";
   player_class->choose = medium_player_choose;
+  player_class->notice_rate = MEDIUM_NOTICE_RATE;
+  player_class->mistake_rate = MEDIUM_MISTAKE_RATE;
+  player_class->makes_mistakes = TRUE;
 }
 
 static void

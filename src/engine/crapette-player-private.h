@@ -27,6 +27,14 @@ G_DECLARE_FINAL_TYPE (CrapetteMediumPlayer, crapette_medium_player, CRAPETTE, ME
 G_DECLARE_FINAL_TYPE (CrapetteHardPlayer, crapette_hard_player, CRAPETTE, HARD_PLAYER,
                       CrapettePlayer)
 
+/* With mistakes called: how many of the opponent's mistakes in 1,000 Easy and
+ * Medium call, and how many times in 1,000 they break a duty on purpose when
+ * they could. Chosen by bench/players.sh (docs/computer-players.md, "Stop!"). */
+#define EASY_NOTICE_RATE 500
+#define MEDIUM_NOTICE_RATE 900
+#define EASY_MISTAKE_RATE 100
+#define MEDIUM_MISTAKE_RATE 40
+
 /* The player's own random generator, seeded from crapette_player_new(). A
  * player is used by one thread at a time, so it needs no lock. */
 CrapetteRandom *crapette_player_get_random (CrapettePlayer *self);

@@ -11,9 +11,18 @@
 
 #include "crapette-player-private.h"
 
+#include "crapette-refusal.h"
+
 typedef struct
 {
   CrapetteRandom random;
+  /* Mistakes and calls draw from generators of their own, so that a level
+   * plays the same moves with mistakes called as with them prevented. */
+  CrapetteRandom mistake_random;
+  guint64 notice_seed;
+  int makes_mistakes;   /* -1 until set: the level's default */
+  /* The turn of the last mistake, so that a turn has at most one. */
+  guint64 mistake_turn_key;
 } CrapettePlayerPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (CrapettePlayer, crapette_player, G_TYPE_OBJECT)
@@ -22,6 +31,7 @@ enum
 {
   PROP_0,
   PROP_SEED,
+  PROP_MAKES_MISTAKES,
   N_PROPS
 };
 
@@ -48,6 +58,28 @@ crapette_player_set_property (GObject      *object,
     {
     case PROP_SEED:
       crapette_random_init (&priv->random, g_value_get_uint64 (value));
+      crapette_random_init (&priv->mistake_random,
+                            crapette_random_mix (g_value_get_uint64 (value) ^ 0x5709u));
+      priv->notice_seed = crapette_random_mix (g_value_get_uint64 (value) ^ 0xca11u);
+      break;
+    case PROP_MAKES_MISTAKES:
+      crapette_player_set_makes_mistakes (CRAPETTE_PLAYER (object), g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+crapette_player_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MAKES_MISTAKES:
+      g_value_set_boolean (value, crapette_player_get_makes_mistakes (CRAPETTE_PLAYER (object)));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -60,17 +92,28 @@ crapette_player_class_init (CrapettePlayerClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->set_property = crapette_player_set_property;
+  object_class->get_property = crapette_player_get_property;
 
   /* Only written: the generator moves on as the player plays, so the seed is not kept. */
   properties[PROP_SEED] =
     g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0,
                          G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* With mistakes called: whether the player now and then breaks a duty on
+   * purpose, for the opponent to catch. Each level has its own default. */
+  properties[PROP_MAKES_MISTAKES] =
+    g_param_spec_boolean ("makes-mistakes", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 crapette_player_init (CrapettePlayer *self)
 {
+  CrapettePlayerPrivate *priv = crapette_player_get_instance_private (self);
+
+  /* The level's class is not yet the instance's class while the base type is
+   * initialised, so its default is looked up when asked. */
+  priv->makes_mistakes = -1;
 }
 
 /* The names of every kind of computer player, %NULL-terminated. */
@@ -134,17 +177,125 @@ crapette_player_get_random (CrapettePlayer *self)
   return &priv->random;
 }
 
+/* Whether @self makes mistakes on purpose when mistakes are called. */
+gboolean
+crapette_player_get_makes_mistakes (CrapettePlayer *self)
+{
+  CrapettePlayerPrivate *priv;
+
+  g_return_val_if_fail (CRAPETTE_IS_PLAYER (self), FALSE);
+
+  priv = crapette_player_get_instance_private (self);
+  if (priv->makes_mistakes < 0)
+    return CRAPETTE_PLAYER_GET_CLASS (self)->makes_mistakes;
+  return priv->makes_mistakes;
+}
+
+/* Sets whether @self makes mistakes on purpose when mistakes are called. */
+void
+crapette_player_set_makes_mistakes (CrapettePlayer *self,
+                                    gboolean        makes_mistakes)
+{
+  CrapettePlayerPrivate *priv;
+
+  g_return_if_fail (CRAPETTE_IS_PLAYER (self));
+
+  priv = crapette_player_get_instance_private (self);
+  makes_mistakes = !!makes_mistakes;
+  if (crapette_player_get_makes_mistakes (self) == makes_mistakes)
+    {
+      priv->makes_mistakes = makes_mistakes;
+      return;
+    }
+  priv->makes_mistakes = makes_mistakes;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAKES_MISTAKES]);
+}
+
+/* A number for the turn in play of @view, the same all through the turn. */
+static guint64
+turn_key (const CrapettePosition *view)
+{
+  return crapette_random_mix (view->deal_number ^ ((guint64) view->round_index << 56) ^
+                              ((guint64) view->turn_number << 20)) | 1;
+}
+
+/* Now and then, when a move that breaks a duty is at hand, plays one: a
+ * mistake for the opponent to catch. It looks only at the moves the view
+ * allows, which name no face-down card, so it cannot depend on one. */
+static gboolean
+choose_mistake (CrapettePlayer         *self,
+                const CrapettePosition *view,
+                CrapetteMove           *move)
+{
+  CrapettePlayerPrivate *priv = crapette_player_get_instance_private (self);
+  CrapetteMove legal[CRAPETTE_MAX_MOVES];
+  guint mistakes[CRAPETTE_MAX_MOVES];
+  gsize n_legal, n_mistakes = 0;
+  guint64 key = turn_key (view);
+
+  if (!crapette_player_get_makes_mistakes (self) || priv->mistake_turn_key == key)
+    return FALSE;
+  n_legal = crapette_position_legal_moves (view, legal);
+  for (gsize i = 0; i < n_legal; i++)
+    {
+      if (crapette_position_duty_broken (view, &legal[i], NULL) != CRAPETTE_REFUSAL_NONE)
+        mistakes[n_mistakes++] = (guint) i;
+    }
+  if (n_mistakes == 0 ||
+      crapette_random_below (&priv->mistake_random, 1000) >=
+        CRAPETTE_PLAYER_GET_CLASS (self)->mistake_rate)
+    return FALSE;
+  *move = legal[mistakes[crapette_random_below (&priv->mistake_random, (guint32) n_mistakes)]];
+  priv->mistake_turn_key = key;
+  return TRUE;
+}
+
 /* Sets @move to the player's choice in @view, which must be a view (see
- * crapette_view_init()) of a round in play. */
+ * crapette_view_init()) of a round in play. With mistakes called the level
+ * chooses among the moves that keep every duty, unless it makes a mistake on
+ * purpose (#CrapettePlayer:makes-mistakes). */
 void
 crapette_player_choose (CrapettePlayer         *self,
                         const CrapettePosition *view,
                         CrapetteMove           *move)
 {
+  CrapettePosition dutiful;
+
   g_return_if_fail (CRAPETTE_IS_PLAYER (self));
   g_return_if_fail (view != NULL);
   g_return_if_fail (move != NULL);
   g_return_if_fail (view->outcome == CRAPETTE_OUTCOME_PLAYING);
 
-  CRAPETTE_PLAYER_GET_CLASS (self)->choose (self, view, move);
+  if (view->rules.mistakes != CRAPETTE_MISTAKES_CALLED)
+    {
+      CRAPETTE_PLAYER_GET_CLASS (self)->choose (self, view, move);
+      return;
+    }
+  if (choose_mistake (self, view, move))
+    return;
+  dutiful = *view;
+  dutiful.rules.mistakes = CRAPETTE_MISTAKES_PREVENTED;
+  CRAPETTE_PLAYER_GET_CLASS (self)->choose (self, &dutiful, move);
+}
+
+/* Whether @self calls the mistake made by its opponent at @move_index of the
+ * round @view shows. The answer is drawn once per mistake from the player's
+ * seed, so asking again gives the same answer, and it depends on nothing
+ * hidden: only on which move of which round broke a duty. */
+gboolean
+crapette_player_notices_mistake (CrapettePlayer         *self,
+                                 const CrapettePosition *view,
+                                 guint                   move_index)
+{
+  CrapettePlayerPrivate *priv;
+  guint64 draw;
+
+  g_return_val_if_fail (CRAPETTE_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (view != NULL, FALSE);
+
+  priv = crapette_player_get_instance_private (self);
+  draw = crapette_random_mix (priv->notice_seed ^ view->deal_number ^
+                              ((guint64) view->round_index << 48) ^
+                              ((guint64) move_index << 16));
+  return draw % 1000 < CRAPETTE_PLAYER_GET_CLASS (self)->notice_rate;
 }

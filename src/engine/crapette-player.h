@@ -30,7 +30,15 @@ G_DECLARE_DERIVABLE_TYPE (CrapettePlayer, crapette_player, CRAPETTE, PLAYER, GOb
 /**
  * CrapettePlayerClass:
  * @kind: the level's name, as given to crapette_player_new() and `crapette-sim --players`
- * @choose: pick a legal move in @view (there is always one while the round is on)
+ * @choose: pick a legal move in @view (there is always one while the round is on); with
+ *   mistakes called it is given a view whose rules prevent them, so a level never breaks
+ *   a duty by its own choice
+ * @notice_rate: with mistakes called, how many of the opponent's mistakes in 1,000 the
+ *   level calls
+ * @mistake_rate: how many times in 1,000, when a move that breaks a duty is at hand, the
+ *   level plays one on purpose for the opponent to catch (if it makes mistakes at all)
+ * @makes_mistakes: whether the level makes such mistakes unless told otherwise
+ *   (#CrapettePlayer:makes-mistakes)
  */
 struct _CrapettePlayerClass
 {
@@ -40,6 +48,9 @@ struct _CrapettePlayerClass
   void (*choose) (CrapettePlayer         *self,
                   const CrapettePosition *view,
                   CrapetteMove           *move);
+  guint notice_rate;
+  guint mistake_rate;
+  gboolean makes_mistakes;
 };
 
 const char * const *crapette_player_list_kinds (void);
@@ -50,5 +61,11 @@ const char         *crapette_player_get_kind   (CrapettePlayer         *self);
 void                crapette_player_choose     (CrapettePlayer         *self,
                                                 const CrapettePosition *view,
                                                 CrapetteMove           *move);
+gboolean            crapette_player_notices_mistake (CrapettePlayer         *self,
+                                                     const CrapettePosition *view,
+                                                     guint                   move_index);
+gboolean            crapette_player_get_makes_mistakes (CrapettePlayer *self);
+void                crapette_player_set_makes_mistakes (CrapettePlayer *self,
+                                                        gboolean        makes_mistakes);
 
 G_END_DECLS

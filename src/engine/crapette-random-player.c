@@ -36,6 +36,7 @@ crapette_random_player_class_init (CrapetteRandomPlayerClass *klass)
 
   player_class->kind = "random";
   player_class->choose = random_player_choose;
+  player_class->notice_rate = 500;
 }
 
 static void

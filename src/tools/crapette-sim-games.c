@@ -39,6 +39,9 @@ typedef struct
   guint64 decisions[2];
   GArray *decision_times[2];           /* gdouble, milliseconds, one per decision */
   GArray *decision_cpu_times[2];       /* the same in processor time of the thread */
+  guint64 turns_played[2];             /* turns each player began */
+  guint64 mistakes[2];                 /* --mistakes called: duties each player broke */
+  guint64 calls[2];                    /* … the other's mistakes each player called */
   guint64 positions_checked;           /* --check: positions whose invariants held */
   guint64 moves_checked;               /* --check: generated moves the judge accepted */
 } Tally;
@@ -93,7 +96,39 @@ parse_rules (const Options  *options,
          (options->idle_turn_limit == 0 ||
           crapette_notation_set_rule (rules, "idle-turns", idle_turns, error)) &&
          (options->first_player == NULL ||
-          crapette_notation_set_rule (rules, "start", options->first_player, error));
+          crapette_notation_set_rule (rules, "start", options->first_player, error)) &&
+         (options->mistakes == NULL ||
+          crapette_notation_set_rule (rules, "mistakes", options->mistakes, error));
+}
+
+/* With mistakes called: when the move just played broke a duty, the other
+ * player is asked at once, as a person would notice it as the card lands,
+ * whether they call it. */
+static void
+watch_for_mistake (CrapetteRound  *round,
+                   CrapettePlayer *players[2],
+                   guint           south_player,
+                   Tally          *tally)
+{
+  CrapetteBreach breach;
+  CrapettePosition view;
+  guint offender, caller;
+
+  if (!crapette_round_get_breach (round, &breach) ||
+      breach.move_index + 1 != crapette_round_get_n_moves (round))
+    return;
+  offender = breach.offender == CRAPETTE_SOUTH ? south_player : 1 - south_player;
+  caller = 1 - offender;
+  tally->mistakes[offender]++;
+  crapette_view_init_known (&view, crapette_round_get_position (round));
+  if (crapette_player_notices_mistake (players[caller], &view, breach.move_index))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!crapette_round_call (round, crapette_seat_opponent (breach.offender), &error))
+        g_error ("A call was refused: %s", error->message);
+      tally->calls[caller]++;
+    }
 }
 
 /* --check: every move the generator offers in @position must be one the judge accepts, and
@@ -136,6 +171,7 @@ play_round (CrapetteVariant      variant,
             Tally               *tally)
 {
   CrapetteRound *round = crapette_round_new_deal (variant, rules, deal_number, 0);
+  guint32 counted_turn = G_MAXUINT32;
 
   if (check)
     check_position (crapette_round_get_position (round), deal_number, 0, tally);
@@ -154,6 +190,11 @@ play_round (CrapetteVariant      variant,
         g_error ("Deal %" G_GUINT64_FORMAT " did not end after %d moves", deal_number,
                  MAX_MOVES_PER_ROUND);
 
+      if (position->turn_number != counted_turn)
+        {
+          counted_turn = position->turn_number;
+          tally->turns_played[who]++;
+        }
       crapette_view_init_known (&view, position);
       started = g_get_monotonic_time ();
       cpu_started = thread_cpu_ms ();
@@ -171,6 +212,7 @@ play_round (CrapetteVariant      variant,
       if (!crapette_round_play (round, &move, &error))
         g_error ("Player %s chose an illegal move in deal %" G_GUINT64_FORMAT ": %s",
                  crapette_player_get_kind (players[who]), deal_number, error->message);
+      watch_for_mistake (round, players, south_player, tally);
       if (check)
         check_position (crapette_round_get_position (round), deal_number,
                         crapette_round_get_n_moves (round), tally);
@@ -257,6 +299,9 @@ make_players (const Options   *options,
           g_clear_object (&players[0]);
           return FALSE;
         }
+      if (options->computer_mistakes != NULL)
+        crapette_player_set_makes_mistakes (players[i],
+                                            g_str_equal (options->computer_mistakes, "yes"));
     }
   return TRUE;
 }
@@ -320,7 +365,10 @@ print_tally_json (const Options  *options,
            "\"p50_decision_ms\": [%.4f, %.4f], \"p99_decision_ms\": [%.4f, %.4f], "
            "\"max_decision_ms\": [%.4f, %.4f], "
            "\"p50_decision_cpu_ms\": [%.4f, %.4f], \"p99_decision_cpu_ms\": [%.4f, %.4f], "
-           "\"max_decision_cpu_ms\": [%.4f, %.4f]}\n",
+           "\"max_decision_cpu_ms\": [%.4f, %.4f], "
+           "\"mistakes\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "], "
+           "\"calls\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "], "
+           "\"turns_played\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "]}\n",
            crapette_enum_to_nick (CRAPETTE_TYPE_VARIANT, variant), names[0], names[1],
            options->seed, tally->games,
            tally->wins_by_player[0], tally->wins_by_player[1], tally->drawn, tally->blocked,
@@ -342,7 +390,9 @@ print_tally_json (const Options  *options,
            percentile_ms (tally->decision_cpu_times[0], 99),
            percentile_ms (tally->decision_cpu_times[1], 99),
            percentile_ms (tally->decision_cpu_times[0], 100),
-           percentile_ms (tally->decision_cpu_times[1], 100));
+           percentile_ms (tally->decision_cpu_times[1], 100),
+           tally->mistakes[0], tally->mistakes[1], tally->calls[0], tally->calls[1],
+           tally->turns_played[0], tally->turns_played[1]);
 }
 
 static void
@@ -370,6 +420,13 @@ print_tally_text (const Options  *options,
   g_print ("  %" G_GUINT64_FORMAT " moves (longest round %u), %.2f s: %.1f rounds/s, %.0f moves/s\n",
            tally->moves, tally->max_moves, tally->seconds, tally->games / MAX (tally->seconds, 1e-9),
            tally->moves / MAX (tally->seconds, 1e-9));
+  if (options->mistakes != NULL)
+    for (guint i = 0; i < 2; i++)
+      g_print ("  %-8s mistakes: %" G_GUINT64_FORMAT " in %" G_GUINT64_FORMAT " turns "
+               "(%.2f per 100 turns); called %" G_GUINT64_FORMAT " of the other's %" G_GUINT64_FORMAT "\n",
+               names[i], tally->mistakes[i], tally->turns_played[i],
+               tally->turns_played[i] ? 100.0 * tally->mistakes[i] / tally->turns_played[i] : 0.0,
+               tally->calls[i], tally->mistakes[1 - i]);
   if (options->check)
     g_print ("  checked: %" G_GUINT64_FORMAT " positions kept every rule, and the judge "
              "accepted all %" G_GUINT64_FORMAT " moves generated in them\n",

@@ -22,6 +22,8 @@ typedef struct
   gint reserve_size;
   char *first_player;
   gint idle_turn_limit;
+  char *mistakes;
+  char *computer_mistakes;
   gboolean record_all;
   gboolean check;
 } Options;

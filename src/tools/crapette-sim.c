@@ -146,6 +146,12 @@ apply_defaults (Options *options)
       g_printerr ("crapette-sim: --games must be positive\n");
       return FALSE;
     }
+  if (options->computer_mistakes != NULL && !g_str_equal (options->computer_mistakes, "yes") &&
+      !g_str_equal (options->computer_mistakes, "no"))
+    {
+      g_printerr ("crapette-sim: --computer-mistakes is yes or no\n");
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -172,6 +178,10 @@ main (int   argc,
       "Russian Bank: low-card or alternate", "RULE" },
     { "idle-turns", 0, 0, G_OPTION_ARG_INT, &options.idle_turn_limit,
       "Turns without progress that block a round (10–500)", "N" },
+    { "mistakes", 0, 0, G_OPTION_ARG_STRING, &options.mistakes,
+      "prevented (default) or called: a move that breaks the order of play is refused, or allowed and called by the opponent", "RULE" },
+    { "computer-mistakes", 0, 0, G_OPTION_ARG_STRING, &options.computer_mistakes,
+      "yes or no: whether both players break a duty on purpose now and then (default: each level's own)", "YES|NO" },
     { "records", 0, 0, G_OPTION_ARG_NONE, &options.record_all, "Print the record of every round", NULL },
     { "check", 0, 0, G_OPTION_ARG_NONE, &options.check,
       "Check the position's invariants after every move, and that the judge accepts every generated move", NULL },
@@ -221,5 +231,7 @@ main (int   argc,
   g_free (options.replay_file);
   g_free (options.legal_file);
   g_free (options.first_player);
+  g_free (options.mistakes);
+  g_free (options.computer_mistakes);
   return status;
 }
