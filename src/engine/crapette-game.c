@@ -9,27 +9,9 @@
 
 #include <string.h>
 
-#include "crapette-description.h"
 #include "crapette-game.h"
+#include "crapette-game-private.h"
 #include "crapette-view-private.h"
-
-/**
- * CrapetteGame:
- *
- * The round in play. It is the only engine object the window talks to: it
- * takes moves, refuses illegal ones with the rule they break, and tells
- * what happened through signals and property notifications. What it shows is
- * the view, in which cards face down are unknown.
- */
-struct _CrapetteGame
-{
-  GObject parent_instance;
-
-  CrapetteRound *round;
-  CrapetteView *view;         /* made anew after every change; it holds the legal moves */
-  CrapettePosition known_view;
-  CrapettePlayerNames players;  /* who plays, so every move in words names them alike */
-};
 
 G_DEFINE_FINAL_TYPE (CrapetteGame, crapette_game, G_TYPE_OBJECT)
 
@@ -76,22 +58,10 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* What the properties showed last, to notify only real changes. */
-typedef struct
-{
-  CrapetteVariant variant;
-  CrapetteSeat current_player;
-  CrapetteOutcome phase;
-  guint cards_left[CRAPETTE_N_SEATS];
-  guint turn_number;
-  guint move_number;
-  gboolean can_undo;
-  gboolean can_redo;
-} Snapshot;
 
-static void
-take_snapshot (CrapetteGame *self,
-               Snapshot     *snapshot)
+void
+crapette_game_take_snapshot (CrapetteGame *self,
+                             Snapshot     *snapshot)
 {
   const CrapettePosition *position = crapette_round_get_position (self->round);
 
@@ -106,13 +76,13 @@ take_snapshot (CrapetteGame *self,
   snapshot->can_redo = crapette_round_can_redo (self->round);
 }
 
-static void
-notify_changes (CrapetteGame   *self,
-                const Snapshot *before)
+void
+crapette_game_notify_changes (CrapetteGame   *self,
+                              const Snapshot *before)
 {
   Snapshot after;
 
-  take_snapshot (self, &after);
+  crapette_game_take_snapshot (self, &after);
   if (before->variant != after.variant)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT]);
   if (before->current_player != after.current_player)
@@ -133,8 +103,8 @@ notify_changes (CrapetteGame   *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
-static void
-refresh (CrapetteGame *self)
+void
+crapette_game_refresh (CrapetteGame *self)
 {
   const CrapettePosition *position = crapette_round_get_position (self->round);
 
@@ -151,11 +121,11 @@ set_round (CrapetteGame  *self,
   Snapshot before;
 
   g_object_freeze_notify (G_OBJECT (self));
-  take_snapshot (self, &before);
+  crapette_game_take_snapshot (self, &before);
   g_clear_pointer (&self->round, crapette_round_free);
   self->round = round;
-  refresh (self);
-  notify_changes (self, &before);
+  crapette_game_refresh (self);
+  crapette_game_notify_changes (self, &before);
   g_signal_emit (self, signals[ROUND_STARTED], 0);
   g_object_thaw_notify (G_OBJECT (self));
 }
@@ -338,7 +308,7 @@ crapette_game_init (CrapetteGame *self)
   crapette_rules_init_default (&rules);
   self->round = crapette_round_new_deal (CRAPETTE_VARIANT_RUSSIAN, &rules, 0, 0);
   crapette_player_names_clear (&self->players);
-  refresh (self);
+  crapette_game_refresh (self);
 }
 
 /* A game holding a Russian Bank round of deal 0 until something else is dealt. */
@@ -402,23 +372,31 @@ emit_revealed (CrapetteGame       *self,
     }
 }
 
+/* Emits ::move-undone for @undone, taken back from the round. */
+void
+crapette_game_emit_undone (CrapetteGame       *self,
+                           const CrapetteMove *undone)
+{
+  g_signal_emit (self, signals[MOVE_UNDONE], 0, undone);
+}
+
 /* Tells what the round's last move did: the move, the cards it showed, the
  * properties it changed, and the end of the turn or of the round. */
-static void
-emit_played (CrapetteGame       *self,
-             const Snapshot     *snapshot,
-             const CrapetteView *view_before)
+void
+crapette_game_emit_played (CrapetteGame       *self,
+                           const Snapshot     *snapshot,
+                           const CrapetteView *view_before)
 {
   const CrapettePosition *position = crapette_round_get_position (self->round);
   guint n_moves = crapette_round_get_n_moves (self->round);
 
-  refresh (self);
+  crapette_game_refresh (self);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_signal_emit (self, signals[MOVE_APPLIED], 0,
                  crapette_round_get_move (self->round, n_moves - 1));
   emit_revealed (self, view_before);
-  notify_changes (self, snapshot);
+  crapette_game_notify_changes (self, snapshot);
   if (position->outcome != CRAPETTE_OUTCOME_PLAYING)
     {
       CrapetteRoundResult result;
@@ -446,72 +424,12 @@ crapette_game_play (CrapetteGame        *self,
   g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  take_snapshot (self, &snapshot);
+  crapette_game_take_snapshot (self, &snapshot);
   before = crapette_view_ref (self->view);
   if (!crapette_round_play (self->round, move, error))
     return FALSE;
 
-  emit_played (self, &snapshot, before);
-  return TRUE;
-}
-
-/* Whether the last move may be taken back; see crapette_round_can_undo(). */
-gboolean
-crapette_game_can_undo (CrapetteGame *self)
-{
-  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
-
-  return crapette_round_can_undo (self->round);
-}
-
-/* Whether a move taken back may be played again. */
-gboolean
-crapette_game_can_redo (CrapetteGame *self)
-{
-  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
-
-  return crapette_round_can_redo (self->round);
-}
-
-/* Takes the last move back, if the rules of undo allow it, and emits
- * ::move-undone. Returns whether a move was taken back. */
-gboolean
-crapette_game_undo (CrapetteGame *self)
-{
-  Snapshot snapshot;
-  CrapetteMove undone;
-
-  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
-
-  take_snapshot (self, &snapshot);
-  if (!crapette_round_undo (self->round))
-    return FALSE;
-
-  undone = *crapette_round_get_redo_move (self->round);
-  refresh (self);
-  g_object_freeze_notify (G_OBJECT (self));
-  g_signal_emit (self, signals[MOVE_UNDONE], 0, &undone);
-  notify_changes (self, &snapshot);
-  g_object_thaw_notify (G_OBJECT (self));
-  return TRUE;
-}
-
-/* Plays again the last move taken back, with the signals of any move.
- * Returns whether a move was played. */
-gboolean
-crapette_game_redo (CrapetteGame *self)
-{
-  g_autoptr(CrapetteView) before = NULL;
-  Snapshot snapshot;
-
-  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
-
-  take_snapshot (self, &snapshot);
-  before = crapette_view_ref (self->view);
-  if (!crapette_round_redo (self->round))
-    return FALSE;
-
-  emit_played (self, &snapshot, before);
+  crapette_game_emit_played (self, &snapshot, before);
   return TRUE;
 }
 
@@ -647,32 +565,6 @@ crapette_game_get_result (CrapetteGame        *self,
   position = crapette_round_get_position (self->round);
   crapette_position_score (position, result);
   return position->outcome != CRAPETTE_OUTCOME_PLAYING;
-}
-
-/* A sentence that says what @move does in the position now, for screen
- * readers and the computer's move log: "South plays the Seven of Diamonds
- * from the reserve to foundation 3." */
-char *
-crapette_game_describe_move (CrapetteGame       *self,
-                             const CrapetteMove *move)
-{
-  g_return_val_if_fail (CRAPETTE_IS_GAME (self), NULL);
-  g_return_val_if_fail (move != NULL, NULL);
-
-  return crapette_describe_move_by (crapette_view_get_position (self->view), move,
-                                    &self->players);
-}
-
-/* @move, a hint for the player to move now, as advice spoken to them: "Hint: put the Eight of
- * Diamonds from your reserve onto the Nine of Clubs." */
-char *
-crapette_game_describe_hint (CrapetteGame       *self,
-                             const CrapetteMove *move)
-{
-  g_return_val_if_fail (CRAPETTE_IS_GAME (self), NULL);
-  g_return_val_if_fail (move != NULL, NULL);
-
-  return crapette_describe_hint (crapette_view_get_position (self->view), move, &self->players);
 }
 
 /* Records who plays North and the names given (%NULL or "": none), so that moves in words,

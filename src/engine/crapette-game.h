@@ -39,6 +39,12 @@ gboolean                crapette_game_can_undo          (CrapetteGame        *se
 gboolean                crapette_game_can_redo          (CrapetteGame        *self);
 gboolean                crapette_game_undo              (CrapetteGame        *self);
 gboolean                crapette_game_redo              (CrapetteGame        *self);
+gboolean                crapette_game_may_call          (CrapetteGame        *self,
+                                                         CrapetteSeat         seat);
+gboolean                crapette_game_call              (CrapetteGame        *self,
+                                                         CrapetteSeat         caller,
+                                                         GError             **error);
+char                   *crapette_game_describe_last_call (CrapetteGame       *self);
 gboolean                crapette_game_find_move         (CrapetteGame        *self,
                                                          CrapettePileId       from,
                                                          CrapettePileId       to,

@@ -49,6 +49,7 @@ struct _CrapetteRound
    * the opponent may still call it ("mistakes=called"). */
   gboolean has_breach;
   CrapetteBreach breach;
+  CrapetteBreach last_call;  /* the breach the last move, a call, stopped */
   guint breach_history;   /* the length of @history before the breaking move */
   CrapettePosition before_breach;
 };
@@ -459,6 +460,7 @@ play_call (CrapetteRound      *round,
 
   g_assert (round->has_breach);
 
+  round->last_call = round->breach;
   keep_what_was_seen (round, &restored, &round->position);
   crapette_position_pass_turn (&restored);
   restored.move_number = move_number + 1;
@@ -724,5 +726,22 @@ crapette_round_call (CrapetteRound  *round,
     }
   play_accepted (round, &stop);
   g_array_set_size (round->undone, 0);
+  return TRUE;
+}
+
+/* Whether the last move of @round is a call of "Stop!", and if so fills
+ * @breach (which may be %NULL) with the mistake it stopped; the moves it took
+ * back are those from @breach->move_index to the one before the call. */
+gboolean
+crapette_round_get_last_call (const CrapetteRound *round,
+                              CrapetteBreach      *breach)
+{
+  g_return_val_if_fail (round != NULL, FALSE);
+
+  if (round->moves->len == 0 ||
+      g_array_index (round->moves, CrapetteMove, round->moves->len - 1).kind != CRAPETTE_MOVE_STOP)
+    return FALSE;
+  if (breach != NULL)
+    *breach = round->last_call;
   return TRUE;
 }

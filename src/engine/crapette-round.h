@@ -89,6 +89,8 @@ gboolean                crapette_round_undo            (CrapetteRound          *
 gboolean                crapette_round_redo            (CrapetteRound          *round);
 gboolean                crapette_round_get_breach      (const CrapetteRound    *round,
                                                         CrapetteBreach         *breach);
+gboolean                crapette_round_get_last_call   (const CrapetteRound    *round,
+                                                        CrapetteBreach         *breach);
 gboolean                crapette_round_may_call        (const CrapetteRound    *round,
                                                         CrapetteSeat            seat);
 gboolean                crapette_round_call            (CrapetteRound          *round,

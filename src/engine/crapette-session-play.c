@@ -68,6 +68,65 @@ crapette_session_play (CrapetteSession     *self,
   return crapette_game_play (self->game, move, error);
 }
 
+/* ---- "Stop!" ---------------------------------------------------------------- */
+
+/* The seat a person calls "Stop!" from: against the computer, the person's; between two
+ * people, the one who may call now (the player not to move, or the player to move before
+ * their first move, who calls the last card of the other's turn). */
+CrapetteSeat
+crapette_session_get_caller (CrapetteSession *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), CRAPETTE_SOUTH);
+
+  if (self->computer_seat != CRAPETTE_NO_SEAT)
+    return crapette_seat_opponent (self->computer_seat);
+  return crapette_position_caller (crapette_round_get_position (crapette_game_get_round (self->game)));
+}
+
+/* Returns whether @seat may call "Stop!" now, rightly or not; it gives no mistake away. */
+gboolean
+crapette_session_may_call (CrapetteSession *self,
+                           CrapetteSeat     seat)
+{
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (seat < CRAPETTE_N_SEATS, FALSE);
+
+  return crapette_game_may_call (self->game, seat);
+}
+
+/* @caller calls "Stop!": the other player's mistake and what followed are taken back and
+ * the turn passes (the game's "move-applied", with a %CRAPETTE_MOVE_STOP, saves it); with
+ * nothing to stop, nothing changes and @error says so, for the window to show. */
+gboolean
+crapette_session_call (CrapetteSession  *self,
+                       CrapetteSeat      caller,
+                       GError          **error)
+{
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (caller < CRAPETTE_N_SEATS, FALSE);
+
+  return crapette_game_call (self->game, caller, error);
+}
+
+/* Whether the computer calls the mistake the person has just made, if any: the breach must
+ * be the person's and still open, and the computer's level must notice it (drawn once per
+ * mistake, so asking again gives the same answer). */
+gboolean
+crapette_session_computer_calls (CrapetteSession *self)
+{
+  CrapetteBreach breach;
+
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+
+  if (self->computer_seat == CRAPETTE_NO_SEAT || self->computer_player == NULL ||
+      !crapette_round_get_breach (crapette_game_get_round (self->game), &breach) ||
+      breach.offender == self->computer_seat)
+    return FALSE;
+  return crapette_player_notices_mistake (self->computer_player,
+                                          crapette_game_get_known_view (self->game),
+                                          breach.move_index);
+}
+
 /* ---- Taking moves back ----------------------------------------------------- */
 
 static gboolean

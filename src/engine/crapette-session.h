@@ -121,6 +121,13 @@ gboolean          crapette_session_play                (CrapetteSession     *sel
 /* ---- Taking moves back ----------------------------------------------------- */
 
 /* Returns whether the person to move may take a move back now. */
+CrapetteSeat      crapette_session_get_caller          (CrapetteSession     *self);
+gboolean          crapette_session_may_call            (CrapetteSession     *self,
+                                                        CrapetteSeat         seat);
+gboolean          crapette_session_call                (CrapetteSession     *self,
+                                                        CrapetteSeat         caller,
+                                                        GError             **error);
+gboolean          crapette_session_computer_calls      (CrapetteSession     *self);
 gboolean          crapette_session_can_undo            (CrapetteSession     *self);
 
 /* Returns whether the person to move may play a move taken back again now. */

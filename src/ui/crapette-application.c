@@ -241,6 +241,7 @@ crapette_application_startup (GApplication *application)
   static const char *quit_accels[] = { "<Primary>q", NULL };
   static const char *rules_accels[] = { "F1", NULL };
   static const char *hint_accels[] = { "h", NULL };
+  static const char *stop_accels[] = { "s", NULL };
   static const char *undo_accels[] = { "<Primary>z", NULL };
   static const char *redo_accels[] = { "<Primary><Shift>z", NULL };
   static const char *scores_accels[] = { "<Primary>i", NULL };
@@ -264,6 +265,8 @@ crapette_application_startup (GApplication *application)
                                          rules_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.hint",
                                          hint_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.stop",
+                                         stop_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.undo",
                                          undo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.redo",

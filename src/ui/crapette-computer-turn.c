@@ -10,6 +10,10 @@
  * Each choice is tied to the round and the move it was asked for: a choice
  * that comes back after a new deal or another move is thrown away, never
  * played. Nothing ticks while the computer waits for nothing.
+ *
+ * With mistakes called, the computer also calls the person's mistakes that its level
+ * notices (crapette_session_computer_calls()): as a person would, once the card has landed
+ * and after the same pause as before a move of its own.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -43,6 +47,7 @@ struct _CrapetteComputerTurn
 
   guint pace_ms;
   guint pace_source;
+  guint call_source;          /* the pause before calling the person's mistake */
 };
 
 G_DEFINE_FINAL_TYPE (CrapetteComputerTurn, crapette_computer_turn, G_TYPE_OBJECT)
@@ -134,6 +139,37 @@ on_pace_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+on_call_pace_cb (gpointer data)
+{
+  CrapetteComputerTurn *self = data;
+
+  self->call_source = 0;
+  if (self->game != NULL && !self->stopped && crapette_session_computer_calls (self->session))
+    {
+      if (crapette_table_is_animating (self->table))
+        schedule (self);
+      else
+        crapette_session_call (self->session, computer_seat (self), NULL);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether the computer is about to call the person's mistake; if so, the pause before the
+ * call starts once the table's cards have landed. */
+static gboolean
+schedule_call (CrapetteComputerTurn *self)
+{
+  if (self->game == NULL || self->stopped || !crapette_session_computer_calls (self->session))
+    {
+      g_clear_handle_id (&self->call_source, g_source_remove);
+      return FALSE;
+    }
+  if (!crapette_table_is_animating (self->table) && self->call_source == 0)
+    self->call_source = g_timeout_add (self->pace_ms, on_call_pace_cb, self);
+  return TRUE;
+}
+
 static void
 on_choice_made_cb (GObject      *source,
                    GAsyncResult *result,
@@ -198,6 +234,13 @@ start_choosing (CrapetteComputerTurn *self)
 static void
 schedule (CrapetteComputerTurn *self)
 {
+  /* A call comes first: it takes back moves and passes the turn. */
+  if (schedule_call (self))
+    {
+      if (self->have_choice || self->pace_source != 0)
+        invalidate (self);
+      return;
+    }
   if (self->game == NULL || self->stopped || !crapette_computer_turn_is_computer_to_move (self))
     {
       if (self->have_choice || self->pace_source != 0)
@@ -256,6 +299,7 @@ crapette_computer_turn_dispose (GObject *object)
   CrapetteComputerTurn *self = CRAPETTE_COMPUTER_TURN (object);
 
   invalidate (self);
+  g_clear_handle_id (&self->call_source, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->session != NULL)

@@ -197,7 +197,8 @@ append_move (CrapetteHistoryPanel   *self,
 {
   const CrapettePlayerNames *players = crapette_game_get_players (self->game);
   CrapettePosition view;
-  CrapetteSeat mover = before->to_move;
+  CrapetteSeat mover = move->kind == CRAPETTE_MOVE_STOP ? crapette_position_caller (before)
+                                                      : (CrapetteSeat) before->to_move;
   g_autofree char *text = NULL;
   GtkWidget *row;
   gboolean load;

@@ -33,6 +33,7 @@ struct _CrapettePreferencesWindow
   AdwComboRow *american_length_row;
   AdwComboRow *reserve_row;
   AdwComboRow *first_player_row;
+  AdwComboRow *mistakes_row;
   GtkSpinButton *idle_turns_spin;
   GtkSwitch *four_colour_switch;
   AdwComboRow *animation_speed_row;
@@ -188,6 +189,7 @@ bind_settings (CrapettePreferencesWindow *self)
   bind_choice (self, "russian-match-target", self->russian_length_row, russian_length_nicks);
   bind_choice (self, "american-match-length", self->american_length_row, american_length_nicks);
   bind_enum_choice (self, "first-player", self->first_player_row, CRAPETTE_TYPE_FIRST_PLAYER);
+  bind_enum_choice (self, "mistakes", self->mistakes_row, CRAPETTE_TYPE_MISTAKES);
   bind_enum_choice (self, "animation-speed", self->animation_speed_row, CRAPETTE_TYPE_SPEED);
   bind_enum_choice (self, "computer-speed", self->computer_speed_row, CRAPETTE_TYPE_SPEED);
   g_settings_bind_with_mapping (self->settings, "reserve-size", self->reserve_row, "selected",
@@ -292,6 +294,8 @@ crapette_preferences_window_class_init (CrapettePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
                                         first_player_row);
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
+                                        mistakes_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
                                         idle_turns_spin);
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
                                         four_colour_switch);
@@ -308,7 +312,7 @@ crapette_preferences_window_init (CrapettePreferencesWindow *self)
 {
   g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) opponents = gtk_string_list_new (NULL);
-  AdwComboRow *choice_rows[8];
+  AdwComboRow *choice_rows[9];
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -329,6 +333,7 @@ crapette_preferences_window_init (CrapettePreferencesWindow *self)
   choice_rows[5] = self->first_player_row;
   choice_rows[6] = self->animation_speed_row;
   choice_rows[7] = self->computer_speed_row;
+  choice_rows[8] = self->mistakes_row;
   for (guint i = 0; i < G_N_ELEMENTS (choice_rows); i++)
     crapette_choice_row_show_whole_choices (choice_rows[i]);
 }

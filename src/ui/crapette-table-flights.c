@@ -180,6 +180,67 @@ crapette_table_fly_move (CrapetteTable         *self,
   crapette_table_launch_flight (self, card, to, FALSE, &from_rect, &to_rect, self->animation_ms);
 }
 
+/* Where the card @moves[@index] moved lies now that a call took it back: where the first
+ * taken-back move of that card (from @first on) took it from. */
+static CrapettePileId
+origin_of_card (const CrapetteRound *round,
+                guint                first,
+                CrapetteCard         card,
+                CrapetteSeat         offender)
+{
+  for (guint i = first; i < crapette_round_get_n_moves (round); i++)
+    {
+      const CrapetteMove *move = crapette_round_get_move (round, i);
+
+      if (move->card != card)
+        continue;
+      if (move->kind == CRAPETTE_MOVE_TURN)
+        return crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, offender);
+      if (move->kind == CRAPETTE_MOVE_CARD)
+        return move->from;
+    }
+  return CRAPETTE_NO_PILE;
+}
+
+/* Sends every card the last call of "Stop!" took back flying, all at once, from where it lay
+ * in @before to where it came from (a card turned goes back onto the stock). */
+void
+crapette_table_fly_taken_back (CrapetteTable      *self,
+                               const CrapetteView *before)
+{
+  const CrapetteRound *round = crapette_game_get_round (self->game);
+  gboolean flown[CRAPETTE_MAX_CARDS] = { FALSE };
+  CrapetteBreach breach;
+  guint n_moves = crapette_round_get_n_moves (round);
+
+  if (before == NULL || !crapette_round_get_last_call (round, &breach))
+    return;
+  /* The last move of each card says where it lay before the call. */
+  for (guint i = n_moves - 1; i-- > breach.move_index;)
+    {
+      const CrapetteMove *move = crapette_round_get_move (round, i);
+      CrapettePileId lay, origin;
+      graphene_rect_t from_rect, to_rect;
+
+      if (!crapette_card_is_real (move->card) || flown[move->card])
+        continue;
+      if (move->kind == CRAPETTE_MOVE_CARD)
+        lay = move->to;
+      else if (move->kind == CRAPETTE_MOVE_TURN)
+        lay = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, breach.offender);
+      else
+        continue;
+      origin = origin_of_card (round, breach.move_index, move->card, breach.offender);
+      if (origin == CRAPETTE_NO_PILE || crapette_view_get_count (before, lay) == 0)
+        continue;
+      flown[move->card] = TRUE;
+      crapette_table_top_card_rect (self, before, lay, &from_rect);
+      crapette_table_top_card_rect (self, self->shown, origin, &to_rect);
+      crapette_table_launch_flight (self, move->card, origin, FALSE, &from_rect, &to_rect,
+                                    self->animation_ms);
+    }
+}
+
 /* Draws every card in flight where it is now, above the piles. */
 void
 crapette_table_draw_flights (CrapetteTable              *self,

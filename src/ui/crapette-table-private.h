@@ -171,6 +171,8 @@ void                       crapette_table_let_go            (CrapetteTable  *sel
 /* crapette-table-flights.c */
 
 /* Sends @card flying from @from to @to; a @whole_pile waits for it to land (the deal). */
+void                       crapette_table_fly_taken_back    (CrapetteTable          *self,
+                                                             const CrapetteView     *before);
 void                       crapette_table_launch_flight     (CrapetteTable          *self,
                                                              CrapetteCard            card,
                                                              CrapettePileId          pile,

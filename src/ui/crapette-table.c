@@ -137,7 +137,10 @@ on_move_applied_cb (CrapetteGame       *game,
   crapette_table_let_go (self);
   crapette_table_mark_last_move (self, CRAPETTE_NO_SEAT, NULL);
   crapette_table_take_view (self);
-  crapette_table_fly_move (self, before, move, have_drop_origin ? &self->drop_origin : NULL);
+  if (move->kind == CRAPETTE_MOVE_STOP)
+    crapette_table_fly_taken_back (self, before);
+  else
+    crapette_table_fly_move (self, before, move, have_drop_origin ? &self->drop_origin : NULL);
 }
 
 static void

@@ -89,8 +89,15 @@ on_new_game_response_cb (AdwMessageDialog *dialog,
                          const char       *response,
                          CrapetteWindow   *self)
 {
+  GtkWidget *mistakes_row = g_object_get_data (G_OBJECT (dialog), "mistakes-row");
+
   if (g_strcmp0 (response, "deal") != 0)
     return;
+  /* The rules are read from the settings when the match is dealt. */
+  if (self->settings != NULL)
+    g_settings_set_enum (self->settings, "mistakes",
+                         MIN (adw_combo_row_get_selected (ADW_COMBO_ROW (mistakes_row)),
+                              CRAPETTE_MISTAKES_CALLED));
   crapette_window_start_chosen_game (self, g_object_get_data (G_OBJECT (dialog), "variant-row"),
                                      g_object_get_data (G_OBJECT (dialog), "opponent-row"));
 }
@@ -145,9 +152,17 @@ action_new_game (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (widget);
-  GtkWidget *dialog, *group, *variant_row, *opponent_row;
+  GtkWidget *dialog, *group, *variant_row, *opponent_row, *mistakes_row;
+  g_autoptr(GtkStringList) mistakes = gtk_string_list_new (NULL);
 
   crapette_window_new_choice_rows (self, &variant_row, &opponent_row);
+  /* In the order of CrapetteMistakes, as in Preferences. */
+  gtk_string_list_append (mistakes, _("Prevented"));
+  gtk_string_list_append (mistakes, _("Called (Stop!)"));
+  mistakes_row = new_combo_row (_("_Mistakes"), mistakes,
+                                self->settings != NULL
+                                  ? (guint) g_settings_get_enum (self->settings, "mistakes")
+                                  : crapette_view_get_rules (crapette_game_get_view (self->game))->mistakes);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"),
                                    crapette_session_game_in_progress (self->session)
                                    ? _("The game in progress will be given up.")
@@ -155,8 +170,10 @@ action_new_game (GtkWidget  *widget,
   group = adw_preferences_group_new ();
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), variant_row);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), opponent_row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), mistakes_row);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), group);
   g_object_set_data (G_OBJECT (dialog), "variant-row", variant_row);
+  g_object_set_data (G_OBJECT (dialog), "mistakes-row", mistakes_row);
   g_object_set_data (G_OBJECT (dialog), "opponent-row", opponent_row);
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),

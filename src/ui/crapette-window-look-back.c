@@ -60,6 +60,7 @@ on_selected_changed_cb (CrapetteHistoryPanel *panel,
     }
   crapette_window_update_status (self);
   crapette_window_update_undo (self);
+  crapette_window_update_stop (self);
 }
 
 /* The bar counts the round's moves, which go on while looking back. */

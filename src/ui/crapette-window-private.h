@@ -27,6 +27,7 @@ struct _CrapetteWindow
   CrapetteTable *table;
   GtkRevealer *history_revealer;
   GtkToggleButton *history_button;
+  GtkButton *stop_button;
   CrapetteHistoryPanel *history_panel;
   GtkRevealer *save_bar;
   GtkLabel *save_bar_label;
@@ -84,6 +85,11 @@ void        crapette_window_flush_status           (CrapetteWindow        *self)
 /* Shows @text, a move in words, beside North's status line ("" clears it). */
 void        crapette_window_announce               (CrapetteWindow        *self,
                                                     const char            *text);
+
+/* crapette-window-stop.c */
+void        crapette_window_update_stop            (CrapetteWindow        *self);
+void        crapette_window_init_stop              (CrapetteWindow        *self);
+void        crapette_window_class_init_stop        (GtkWidgetClass        *widget_class);
 
 /* crapette-window-match.c */
 

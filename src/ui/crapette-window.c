@@ -236,6 +236,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   crapette_window_class_init_match (widget_class);
   crapette_window_class_init_hint (widget_class);
   crapette_window_class_init_undo (widget_class);
+  crapette_window_class_init_stop (widget_class);
   crapette_window_class_init_welcome (widget_class);
   crapette_window_class_init_dialogs (widget_class);
   crapette_window_class_init_save (widget_class);
@@ -288,6 +289,7 @@ crapette_window_init (CrapetteWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->computer, "announce", G_CALLBACK (on_announce_cb), self, 0);
   crapette_window_init_undo (self);
+  crapette_window_init_stop (self);
   crapette_window_init_match (self);
   crapette_window_init_save (self);
 

@@ -1,0 +1,245 @@
+/* test-window-stop.c: "Stop!" in the window — the computer calls the person's mistake, the
+ * person calls the computer's with the button and with S, and a call with nothing to stop
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "crapette-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "crapette-application.h"
+#include "crapette-refusal.h"
+#include "ui-test-helpers.h"
+
+/* Runs the main loop until the round's last move is a call, or ten seconds pass. */
+static gboolean
+wait_for_call (CrapetteGame *game)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add (10000, ui_test_timeout_cb, &timed_out);
+  const CrapetteRound *round = crapette_game_get_round (game);
+
+  while (!timed_out && !crapette_round_get_last_call (round, NULL))
+    {
+      g_main_context_iteration (NULL, TRUE);
+      round = crapette_game_get_round (game);
+    }
+  if (!timed_out)
+    g_source_remove (timeout);
+  return !timed_out;
+}
+
+/* A legal move of the player to move that breaks a duty, if there is one. */
+static gboolean
+find_mistake (CrapetteGame *game,
+              CrapetteMove *mistake)
+{
+  const CrapettePosition *position = crapette_round_get_position (crapette_game_get_round (game));
+  CrapetteMove legal[CRAPETTE_MAX_MOVES];
+  gsize n_legal = crapette_position_legal_moves (position, legal);
+
+  for (gsize i = 0; i < n_legal; i++)
+    {
+      if (legal[i].kind == CRAPETTE_MOVE_CARD &&
+          crapette_position_duty_broken (position, &legal[i], NULL) != CRAPETTE_REFUSAL_NONE)
+        {
+          *mistake = legal[i];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A window playing Russian Bank with mistakes called against @opponent, dealt so that
+ * @seat moves first and has a mistake at hand; the computer stands still. */
+static CrapetteWindow *
+new_window_with_mistake (CrapetteApplication *application,
+                         CrapetteOpponent     opponent,
+                         CrapetteSeat         seat,
+                         CrapetteMove        *mistake)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  CrapetteWindow *window;
+  CrapetteGame *game;
+  guint64 deal = 1;
+
+  g_settings_set_string (settings, "mistakes", "called");
+  window = crapette_window_new (application != NULL ? GTK_APPLICATION (application) : NULL);
+  game = crapette_window_get_game (window);
+  crapette_window_set_show_round_results (window, FALSE);
+  crapette_window_set_opponent (window, opponent);
+  crapette_computer_turn_set_pace (crapette_window_get_computer (window), 1);
+  for (;; deal++)
+    {
+      g_assert_cmpuint (deal, <, 200);
+      crapette_window_new_game (window, CRAPETTE_VARIANT_RUSSIAN, deal);
+      crapette_computer_turn_cancel (crapette_window_get_computer (window));
+      if (crapette_game_get_current_player (game) == seat && find_mistake (game, mistake))
+        break;
+    }
+  g_assert_cmpint (crapette_view_get_rules (crapette_game_get_view (game))->mistakes, ==,
+                   CRAPETTE_MISTAKES_CALLED);
+  ui_test_show_window (window, 1280, 800);
+  return window;
+}
+
+static void
+reset_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+
+  g_settings_reset (settings, "mistakes");
+  g_settings_reset (settings, "opponent");
+}
+
+/* The person breaks a duty; Hard, who calls every mistake, calls it once the card has
+ * landed: the move is taken back, the turn is the computer's and the window says why. */
+static void
+test_computer_calls (void)
+{
+  CrapetteMove mistake;
+  CrapetteWindow *window = new_window_with_mistake (NULL, CRAPETTE_OPPONENT_COMPUTER_HARD,
+                                                    CRAPETTE_SOUTH, &mistake);
+  CrapetteGame *game = crapette_window_get_game (window);
+  CrapettePosition before = *crapette_round_get_position (crapette_game_get_round (game));
+  g_autofree char *expected = NULL;
+  const char *toast;
+
+  crapette_computer_turn_resume (crapette_window_get_computer (window));
+  g_assert_true (crapette_session_play (crapette_window_get_session (window), CRAPETTE_SOUTH,
+                                        &mistake, NULL));
+  g_assert_true (wait_for_call (game));
+  crapette_computer_turn_cancel (crapette_window_get_computer (window));
+
+  g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (game)), ==, 2);
+  g_assert_cmpint (crapette_game_get_current_player (game), ==, CRAPETTE_NORTH);
+  g_assert_cmpmem (crapette_round_get_position (crapette_game_get_round (game))->piles,
+                   sizeof before.piles, before.piles, sizeof before.piles);
+  expected = crapette_game_describe_last_call (game);
+  g_assert_true (g_str_has_prefix (expected, "Stop! You did not"));
+  toast = crapette_window_get_toast_message (window);
+  g_assert_cmpstr (toast, ==, expected);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+  reset_settings ();
+}
+
+/* The computer breaks a duty (played here for it); the person calls with the header bar's
+ * Stop! button, which is offered on the computer's turn and not after the person has moved. */
+static void
+test_person_calls_with_button (void)
+{
+  CrapetteMove mistake, any;
+  CrapetteWindow *window = new_window_with_mistake (NULL, CRAPETTE_OPPONENT_COMPUTER_MEDIUM,
+                                                    CRAPETTE_NORTH, &mistake);
+  CrapetteGame *game = crapette_window_get_game (window);
+  GtkWidget *stop_button = ui_test_find_action_button (GTK_WIDGET (window), "win.stop");
+  const CrapettePlayerNames *players = crapette_game_get_players (game);
+  g_autofree char *expected = NULL;
+
+  g_assert_nonnull (stop_button);
+  g_assert_true (gtk_widget_get_visible (stop_button));
+  g_assert_true (gtk_widget_get_sensitive (stop_button));
+  g_assert_true (crapette_session_play (crapette_window_get_session (window), CRAPETTE_NORTH,
+                                        &mistake, NULL));
+  crapette_table_finish_animations (crapette_window_get_table (window));
+  g_assert_true (gtk_widget_get_sensitive (stop_button));
+
+  g_signal_emit_by_name (stop_button, "clicked");
+  ui_test_drain ();
+  g_assert_true (crapette_round_get_last_call (crapette_game_get_round (game), NULL));
+  g_assert_cmpint (crapette_game_get_current_player (game), ==, CRAPETTE_SOUTH);
+  expected = crapette_game_describe_last_call (game);
+  g_assert_nonnull (strstr (expected, crapette_player_names_get (players, CRAPETTE_NORTH)));
+  g_assert_cmpstr (crapette_window_get_toast_message (window), ==, expected);
+
+  /* On the person's own turn, once they have moved, there is nothing they may call. */
+  if (ui_test_find_card_move (game, CRAPETTE_N_PILE_KINDS, CRAPETTE_N_PILE_KINDS, &any) &&
+      crapette_game_play (game, &any, NULL) &&
+      crapette_game_get_current_player (game) == CRAPETTE_SOUTH)
+    g_assert_false (gtk_widget_get_sensitive (stop_button));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+  reset_settings ();
+}
+
+/* S is the call's shortcut: the computer's mistake is called through it; then, with no
+ * mistake made, a call only says that there is nothing to stop. */
+static void
+test_person_calls_with_key_and_false_call (void)
+{
+  g_autoptr(CrapetteApplication) application = crapette_application_new ();
+  g_auto(GStrv) accels = NULL;
+  CrapetteWindow *window;
+  CrapetteGame *game;
+  CrapetteMove mistake;
+  CrapettePosition before;
+  guint n_moves;
+
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application), "win.stop");
+  g_assert_true (g_strv_contains ((const char * const *) accels, "s"));
+
+  window = new_window_with_mistake (application, CRAPETTE_OPPONENT_COMPUTER_EASY,
+                                    CRAPETTE_NORTH, &mistake);
+  game = crapette_window_get_game (window);
+
+  /* Nothing broken yet: the call changes nothing and says so. */
+  before = *crapette_round_get_position (crapette_game_get_round (game));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
+  ui_test_drain ();
+  g_assert_true (crapette_position_equal (crapette_round_get_position (crapette_game_get_round (game)),
+                                          &before));
+  g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (game)), ==, 0);
+  g_assert_cmpstr (crapette_window_get_toast_message (window), ==, "There is nothing to stop");
+
+  /* The mistake, then S. */
+  g_assert_true (crapette_session_play (crapette_window_get_session (window), CRAPETTE_NORTH,
+                                        &mistake, NULL));
+  n_moves = crapette_round_get_n_moves (crapette_game_get_round (game));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
+  ui_test_drain ();
+  g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (game)), ==, n_moves + 1);
+  g_assert_true (crapette_round_get_last_call (crapette_game_get_round (game), NULL));
+  g_assert_cmpint (crapette_game_get_current_player (game), ==, CRAPETTE_SOUTH);
+  g_assert_true (g_str_has_prefix (crapette_window_get_toast_message (window), "Stop! "));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+  reset_settings ();
+}
+
+/* With mistakes prevented the button is not shown. */
+static void
+test_button_hidden_when_prevented (void)
+{
+  CrapetteWindow *window = crapette_window_new (NULL);
+  GtkWidget *stop_button;
+
+  crapette_window_new_game (window, CRAPETTE_VARIANT_RUSSIAN, 7);
+  ui_test_show_window (window, 1280, 800);
+  stop_button = ui_test_find_action_button (GTK_WIDGET (window), "win.stop");
+  g_assert_nonnull (stop_button);
+  g_assert_false (gtk_widget_get_visible (stop_button));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ui_test_init (&argc, &argv);
+
+  g_test_add_func ("/window-stop/computer-calls", test_computer_calls);
+  g_test_add_func ("/window-stop/button", test_person_calls_with_button);
+  g_test_add_func ("/window-stop/key-and-false-call", test_person_calls_with_key_and_false_call);
+  g_test_add_func ("/window-stop/hidden-when-prevented", test_button_hidden_when_prevented);
+  return g_test_run ();
+}
