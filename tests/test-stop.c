@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "crapette-card.h"
+#include "crapette-description.h"
 #include "crapette-notation.h"
 #include "crapette-refusal.h"
 #include "crapette-round.h"
@@ -245,6 +246,18 @@ test_russian_foundation_first (void)
     g_assert_true (crapette_notation_parse_position (text, -1, &read, &error));
     g_assert_no_error (error);
     g_assert_true (crapette_position_equal (&read, after));
+  }
+
+  /* Replayed through a round, the call goes back as it did; in words, North calls. */
+  {
+    CrapettePosition replayed, before_call;
+    g_autofree char *words = NULL;
+
+    crapette_round_position_after (round, 5, &replayed);
+    g_assert_true (crapette_position_equal (&replayed, after));
+    crapette_round_position_after (round, 4, &before_call);
+    words = crapette_describe_move (&before_call, crapette_round_get_move (round, 4));
+    g_assert_nonnull (strstr (words, "North calls"));
   }
 
   /* A second call finds nothing to stop. */
