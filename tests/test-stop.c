@@ -253,9 +253,9 @@ test_russian_foundation_first (void)
     CrapettePosition replayed, before_call;
     g_autofree char *words = NULL;
 
-    crapette_round_position_after (round, 5, &replayed);
+    crapette_round_get_position_after (round, 5, &replayed);
     g_assert_true (crapette_position_equal (&replayed, after));
-    crapette_round_position_after (round, 4, &before_call);
+    crapette_round_get_position_after (round, 4, &before_call);
     words = crapette_describe_move (&before_call, crapette_round_get_move (round, 4));
     g_assert_nonnull (strstr (words, "North calls"));
   }
