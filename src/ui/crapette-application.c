@@ -11,6 +11,8 @@
 
 #include "crapette-application.h"
 
+#include "crapette-accessible-names.h"
+
 #include "crapette-bench.h"
 #include "crapette-enums.h"
 #include "crapette-names.h"
@@ -252,6 +254,7 @@ crapette_application_startup (GApplication *application)
 
   G_APPLICATION_CLASS (crapette_application_parent_class)->startup (application);
   crapette_help_overlay_install (GTK_APPLICATION (application));
+  crapette_accessible_names_install ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), actions, G_N_ELEMENTS (actions),
                                    application);

@@ -37,6 +37,7 @@ clear_targets (CrapetteTable *self)
 {
   for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
     self->targets[pile] = FALSE;
+  crapette_table_update_pile_labels (self, CRAPETTE_ALL_PILES);
 }
 
 /* Marks every pile the top card of @source may legally go to. */
@@ -46,13 +47,16 @@ find_targets (CrapetteTable  *self,
 {
   guint32 targets;
 
-  clear_targets (self);
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    self->targets[pile] = FALSE;
   if (self->game == NULL || self->shown == NULL)
     return;
 
   targets = crapette_view_get_targets (self->shown, source);
   for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
     self->targets[pile] = (targets & (1u << pile)) != 0;
+  /* What is held and where it may go is in every pile's description. */
+  crapette_table_update_pile_labels (self, CRAPETTE_ALL_PILES);
 }
 
 /* Puts down the card in hand and removes every highlight. */

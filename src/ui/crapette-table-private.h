@@ -32,6 +32,10 @@ struct _CrapetteTable
   guint32 last_changed_piles;   /* for tests: the piles the last view taken changed */
   CrapetteTableLayout layout;
   GtkWidget *pile_views[CRAPETTE_N_PILES];
+  /* What each pile's accessible name and description say now (crapette-table-names.c). */
+  char *pile_labels[CRAPETTE_N_PILES];
+  char *pile_descriptions[CRAPETTE_N_PILES];
+  gboolean pile_pressed[CRAPETTE_N_PILES];
 
   /* A card picked up by a click or the keyboard, and where it may go. */
   CrapettePileId selected;
@@ -140,6 +144,10 @@ void                       crapette_table_take_view         (CrapetteTable  *sel
 void                       crapette_table_refuse            (CrapetteTable  *self,
                                                              const char     *message);
 
+/* Says @text aloud through the window's announcer (the table in words, read on request). */
+void                       crapette_table_announce          (CrapetteTable  *self,
+                                                             const char     *text);
+
 /* Notifies :animating if it differs from @was_animating. */
 void                       crapette_table_notify_animating  (CrapetteTable  *self,
                                                              gboolean        was_animating);
@@ -197,10 +205,16 @@ void                       crapette_table_draw_flights      (CrapetteTable      
 
 /* crapette-table-names.c */
 
-/* Brings the accessible labels of the piles in @changed (a bit `1 << pile` each)
- * up to date with what the table shows. */
+/* Brings the accessible name and description of the piles in @changed (a bit `1 << pile`
+ * each) up to date with what the table shows, and every pile's held state. */
 void                       crapette_table_update_pile_labels (CrapetteTable *self,
                                                               guint32        changed);
+
+/* Forgets the words set on the piles, which belong to the widgets being disposed. */
+void                       crapette_table_forget_pile_labels (CrapetteTable *self);
+
+/* Installs the keys that jump to piles and read the table aloud, with their actions. */
+void                       crapette_table_install_reading_actions (GtkWidgetClass *widget_class);
 
 /* For the tests */
 

@@ -43,6 +43,7 @@ enum
 enum
 {
   REFUSED,
+  ANNOUNCE,
   N_SIGNALS
 };
 
@@ -55,6 +56,14 @@ crapette_table_refuse (CrapetteTable *self,
                        const char    *message)
 {
   g_signal_emit (self, signals[REFUSED], 0, message);
+}
+
+/* Says @text aloud through the window's announcer (the table in words, read on request). */
+void
+crapette_table_announce (CrapetteTable *self,
+                         const char    *text)
+{
+  g_signal_emit (self, signals[ANNOUNCE], 0, text);
 }
 
 /* Notifies :animating if it differs from @was_animating. */
@@ -307,6 +316,7 @@ crapette_table_dispose (GObject *object)
 
   for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
     g_clear_pointer (&self->pile_views[pile], gtk_widget_unparent);
+  crapette_table_forget_pile_labels (self);
 
   G_OBJECT_CLASS (crapette_table_parent_class)->dispose (object);
 }
@@ -392,7 +402,16 @@ crapette_table_class_init (CrapetteTableClass *klass)
     g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  /**
+   * CrapetteTable::announce:
+   * @text: what to say to a screen reader: a pile or the position read on request
+   */
+  signals[ANNOUNCE] =
+    g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
   crapette_table_install_input_actions (widget_class);
+  crapette_table_install_reading_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "crapette-table");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

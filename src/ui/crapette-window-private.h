@@ -7,6 +7,8 @@
 
 #include "crapette-window.h"
 
+#include "crapette-announcer.h"
+
 #include "crapette-card-theme.h"
 #include "crapette-history-panel.h"
 #include "crapette-match.h"
@@ -24,6 +26,7 @@ struct _CrapetteWindow
   GtkLabel *north_label;
   GtkLabel *south_label;
   GtkLabel *announcement_label;
+  CrapetteAnnouncer *announcer;
   CrapetteTable *table;
   GtkRevealer *history_revealer;
   GtkToggleButton *history_button;
@@ -81,6 +84,13 @@ void        crapette_window_update_status          (CrapetteWindow        *self)
 
 /* Writes the status lines and the title now if a rewrite is waiting. */
 void        crapette_window_flush_status           (CrapetteWindow        *self);
+
+/* Says @text to screen readers, through the announcer. */
+void        crapette_window_speak                  (CrapetteWindow        *self,
+                                                    const char            *text);
+
+/* Says the end of each turn and of each round to screen readers, from now on. */
+void        crapette_window_init_speech            (CrapetteWindow        *self);
 
 /* Shows @text, a move in words, beside North's status line ("" clears it). */
 void        crapette_window_announce               (CrapetteWindow        *self,

@@ -71,14 +71,16 @@ update_seat_label (CrapetteWindow *self,
                                                          "%u cards left", left), left);
   g_autofree char *score = describe_score (self, seat);
   const char *name = crapette_window_player_name (self, seat);
+  g_autofree char *line = NULL;
   g_autofree char *text = NULL;
   g_autofree char *localized = NULL;
+  g_autofree char *spoken = NULL;
 
   if (to_play)
     {
       g_autofree char *who = describe_to_play (self, seat);
-      g_autofree char *line = g_strdup_printf (_("%s — %s — %s"), who, count, score);
 
+      line = g_strdup_printf (_("%s — %s — %s"), who, count, score);
       text = g_strdup_printf ("%s %s", turn_marker (GTK_WIDGET (label)), line);
       gtk_widget_add_css_class (GTK_WIDGET (label), "current");
     }
@@ -86,12 +88,17 @@ update_seat_label (CrapetteWindow *self,
     {
       /* TRANSLATORS: a player's status line: "North — 35 cards left — 0 points", or
        * "South to play — 37 cards left — 120 points" */
-      text = g_strdup_printf (_("%s — %s — %s"), name, count, score);
+      line = g_strdup_printf (_("%s — %s — %s"), name, count, score);
+      text = g_strdup (line);
       gtk_widget_remove_css_class (GTK_WIDGET (label), "current");
     }
   /* Numbers are shown in the digits of the player's language (Persian ۰–۹). */
   localized = crapette_locale_localize_digits (text);
   gtk_label_set_label (label, localized);
+  /* A screen reader hears the words without the turn marker, which "to play" says. */
+  spoken = crapette_locale_localize_digits (line);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
+                                  -1);
 }
 
 /* Replaces the string *@text with @longer, a string made from it. */
@@ -199,6 +206,7 @@ void
 crapette_window_announce (CrapetteWindow *self,
                           const char     *text)
 {
+  crapette_window_speak (self, text);
   gtk_label_set_label (self->announcement_label, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->announcement_label),
                                text[0] != '\0' ? text : NULL);
@@ -223,4 +231,64 @@ crapette_window_get_announcement (CrapetteWindow *self)
   g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
 
   return gtk_label_get_label (self->announcement_label);
+}
+
+/* ---- Said to screen readers ----------------------------------------------- */
+
+/* Says @text to screen readers, through the announcer. */
+void
+crapette_window_speak (CrapetteWindow *self,
+                       const char     *text)
+{
+  if (self->announcer != NULL)
+    crapette_announcer_announce (self->announcer, text);
+}
+
+static void
+on_turn_changed_cb (CrapetteGame   *game,
+                    guint           seat,
+                    CrapetteWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  if (seat >= CRAPETTE_N_SEATS)
+    return;
+  text = g_strdup_printf (_("%s to play"), crapette_window_player_name (self, seat));
+  crapette_window_speak (self, text);
+}
+
+static void
+on_round_finished_cb (CrapetteGame        *game,
+                      CrapetteRoundResult *result,
+                      CrapetteWindow      *self)
+{
+  g_autofree char *text = NULL;
+
+  if (result->winner < CRAPETTE_N_SEATS)
+    text = g_strdup_printf (_("%s wins the round"),
+                            crapette_window_player_name (self, result->winner));
+  else if (result->outcome == CRAPETTE_OUTCOME_BLOCKED)
+    text = g_strdup (_("The round is blocked"));
+  else
+    text = g_strdup (_("The round is over"));
+  crapette_window_speak (self, text);
+}
+
+static void
+on_table_announce_cb (CrapetteTable  *table,
+                      const char     *text,
+                      CrapetteWindow *self)
+{
+  crapette_window_speak (self, text);
+}
+
+/* Says the end of each turn and of each round to screen readers, from now on, and what the
+ * table reads on request. */
+void
+crapette_window_init_speech (CrapetteWindow *self)
+{
+  g_signal_connect_object (self->game, "turn-changed", G_CALLBACK (on_turn_changed_cb), self, 0);
+  g_signal_connect_object (self->game, "round-finished", G_CALLBACK (on_round_finished_cb),
+                           self, 0);
+  g_signal_connect_object (self->table, "announce", G_CALLBACK (on_table_announce_cb), self, 0);
 }

@@ -35,9 +35,12 @@ crapette_window_show_toast_for (CrapetteWindow *self,
   if (self->last_toast != NULL)
     {
       adw_toast_set_title (self->last_toast, title);
+      crapette_window_speak (self, message);
       return;
     }
 
+  /* Toasts are read out: a refusal, a load onto the person's piles, a file opened. */
+  crapette_window_speak (self, message);
   toast = adw_toast_new (title);
   adw_toast_set_timeout (toast, seconds);
   g_set_weak_pointer (&self->last_toast, toast);

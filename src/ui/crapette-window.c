@@ -214,6 +214,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   object_class->finalize = crapette_window_finalize;
   window_class->close_request = crapette_window_close_request;
 
+  g_type_ensure (CRAPETTE_TYPE_ANNOUNCER);
   g_type_ensure (CRAPETTE_TYPE_TABLE);
   g_type_ensure (CRAPETTE_TYPE_HISTORY_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -223,6 +224,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, north_label);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, south_label);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, announcement_label);
+  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, announcer);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, table);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, history_revealer);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, history_button);
@@ -288,6 +290,7 @@ crapette_window_init (CrapetteWindow *self)
   g_signal_connect_object (self->table, "refused", G_CALLBACK (crapette_window_show_toast), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->computer, "announce", G_CALLBACK (on_announce_cb), self, 0);
+  crapette_window_init_speech (self);
   crapette_window_init_undo (self);
   crapette_window_init_stop (self);
   crapette_window_init_match (self);
@@ -297,6 +300,8 @@ crapette_window_init (CrapetteWindow *self)
 
   crapette_table_set_theme (self->table, self->theme);
   crapette_table_set_game (self->table, self->game);
+  /* The keyboard starts on the table, where the game is played and its keys work. */
+  gtk_widget_activate_action (GTK_WIDGET (self->table), "table.move-focus", "i", GTK_DIR_DOWN);
   crapette_history_panel_set_game (self->history_panel, self->game);
   crapette_window_init_look_back (self);
   crapette_window_init_hint (self);
