@@ -8,6 +8,10 @@
  * each such button drops the first. libadwaita builds buttons of its own the
  * same way (the dialogs' responses), so every window, popover and dialog is
  * put right as it is shown, whoever built it.
+ *
+ * GTK 4.8 also names a widget that has no name by its type ("GtkSearchEntry",
+ * "AdwViewSwitcher"); the parts of GTK's and libadwaita's own widgets that a
+ * person moves to get a name here from what a sighted person sees beside them.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -16,7 +20,105 @@
 
 #include "crapette-accessible-names.h"
 
+#include <adwaita.h>
+#include <glib/gi18n-lib.h>
 #include <string.h>
+
+static void
+set_name (GtkWidget  *widget,
+          const char *name)
+{
+  if (name != NULL && name[0] != '\0')
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    -1);
+}
+
+/* The title of the combo row around @widget without its mnemonic, or %NULL. */
+static char *
+combo_row_title (GtkWidget *widget)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_COMBO_ROW);
+  g_autoptr(GString) title = NULL;
+
+  if (row == NULL || adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) == NULL)
+    return NULL;
+  title = g_string_new (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+  if (adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (row)))
+    g_string_replace (title, "_", "", 0);
+  return g_string_free (g_steal_pointer (&title), FALSE);
+}
+
+static gboolean
+has_group_title (GtkWidget *widget)
+{
+  GtkWidget *group = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_GROUP);
+  const char *title = group != NULL ? adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group))
+                                    : NULL;
+
+  return title != NULL && title[0] != '\0';
+}
+
+static gboolean
+shows_icon (GtkWidget  *button,
+            const char *icon)
+{
+  GtkWidget *child = GTK_IS_BUTTON (button) ? gtk_button_get_child (GTK_BUTTON (button)) : NULL;
+
+  return child != NULL && GTK_IS_IMAGE (child) &&
+         g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (child)), icon) == 0;
+}
+
+static void
+fix_widget (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)) &&
+      gtk_button_get_label (GTK_BUTTON (widget)) != NULL &&
+      strchr (gtk_button_get_label (GTK_BUTTON (widget)), '_') != NULL)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    }
+  else if (GTK_IS_SEARCH_ENTRY (widget) || shows_icon (widget, "edit-find-symbolic"))
+    {
+      set_name (widget, _("Search"));
+    }
+  else if (ADW_IS_VIEW_SWITCHER (widget))
+    {
+      set_name (widget, _("Pages"));
+    }
+  else if (GTK_IS_LIST_VIEW (widget))
+    {
+      g_autofree char *title = combo_row_title (widget);
+
+      set_name (widget, title);
+    }
+  else if ((GTK_IS_LIST_BOX (widget) && !has_group_title (widget)) || GTK_IS_TEXT_VIEW (widget))
+    {
+      /* A titled group's list is named by the group's title already; any other list, or
+       * a text filling a page, is the window's. */
+      GtkRoot *root = gtk_widget_get_root (widget);
+
+      if (GTK_IS_WINDOW (root))
+        set_name (widget, gtk_window_get_title (GTK_WINDOW (root)));
+    }
+  else if (GTK_IS_POPOVER (widget) && gtk_widget_get_parent (widget) != NULL)
+    {
+      set_name (widget, gtk_widget_get_tooltip_text (gtk_widget_get_parent (widget)));
+    }
+  else if (GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_tooltip_text (widget) == NULL)
+    {
+      set_name (widget, _("Menu"));
+    }
+  else if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) == NULL)
+    {
+      GtkWidget *child = gtk_button_get_child (GTK_BUTTON (widget));
+
+      /* Words put in by hand name it; an icon alone has its tooltip to say what it does. */
+      if (child != NULL && GTK_IS_LABEL (child))
+        set_name (widget, gtk_label_get_text (GTK_LABEL (child)));
+      else
+        set_name (widget, gtk_widget_get_tooltip_text (widget));
+    }
+}
 
 /* Names every button with a mnemonic under @root by its label's words. */
 void
@@ -24,10 +126,7 @@ crapette_accessible_names_fix (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));
 
-  if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root)) &&
-      gtk_button_get_label (GTK_BUTTON (root)) != NULL &&
-      strchr (gtk_button_get_label (GTK_BUTTON (root)), '_') != NULL)
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  fix_widget (root);
 
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))

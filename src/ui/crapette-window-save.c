@@ -28,6 +28,8 @@ show_save_bar (CrapetteWindow *self,
   g_free (self->save_details);
   self->save_details = g_strdup (details);
   gtk_revealer_set_reveal_child (self->save_bar, TRUE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->save_bar), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               FALSE, -1);
   self->n_save_bars_shown++;
 }
 
@@ -45,6 +47,8 @@ on_save_recovered_cb (CrapetteSession *session,
                       CrapetteWindow  *self)
 {
   gtk_revealer_set_reveal_child (self->save_bar, FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->save_bar), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               TRUE, -1);
   crapette_window_show_toast (self, _("Your game is being saved again"));
 }
 

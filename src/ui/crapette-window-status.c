@@ -208,6 +208,9 @@ crapette_window_announce (CrapetteWindow *self,
 {
   crapette_window_speak (self, text);
   gtk_label_set_label (self->announcement_label, text);
+  /* Empty, it would be read by its type's name; the announcer has said it anyway. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->announcement_label),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, text[0] == '\0', -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->announcement_label),
                                text[0] != '\0' ? text : NULL);
 }

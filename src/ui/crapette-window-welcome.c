@@ -47,7 +47,7 @@ new_welcome (CrapetteWindow *self)
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *page = adw_status_page_new ();
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *group, *variant_row, *opponent_row, *buttons, *rules, *start;
+  GtkWidget *group, *variant_row, *opponent_row, *buttons, *rules, *start, *title;
   gboolean in_progress = crapette_session_get_persistent (self->session) &&
                          crapette_session_game_in_progress (self->session);
 
@@ -60,7 +60,10 @@ new_welcome (CrapetteWindow *self)
   gtk_window_set_resizable (GTK_WINDOW (welcome), FALSE);
 
   adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), TRUE);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), gtk_label_new (NULL));
+  title = gtk_label_new (NULL);
+  /* An empty title, for the look; the window's own title names it for screen readers. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
   gtk_widget_add_css_class (header, "flat");
   gtk_box_append (GTK_BOX (box), header);
 

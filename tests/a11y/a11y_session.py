@@ -13,6 +13,7 @@
 # rely on a fixed sleep, so that a loaded machine only makes a test slower.
 
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -177,7 +178,8 @@ class AppSession:
                    GSETTINGS_SCHEMA_DIR=os.path.join(self.build_root, "data"),
                    CRAPETTE_LOCALEDIR=os.path.join(self.build_root, "po"),
                    LANGUAGE=self.language, LC_ALL="C.UTF-8",
-                   GDK_BACKEND="x11", GSK_RENDERER="cairo")
+                   GDK_BACKEND="x11", GSK_RENDERER="cairo",
+                   G_DEBUG=os.environ.get("CRAPETTE_A11Y_APP_G_DEBUG", ""))
         self.app = subprocess.Popen([os.path.join(self.build_root, "src", "crapette")]
                                     + self.args, env=env)
         self.processes.append(self.app)
@@ -272,11 +274,67 @@ class AppSession:
     # ---- The tree -------------------------------------------------------------
 
     def frames(self):
-        return [child for child in children(self.app_acc) if role_name(child) in
-                ("frame", "dialog", "alert", "window", "file chooser")]
+        # The application's list of windows is cached by libatspi; a window shown since must
+        # be asked for again.
+        # GTK 4.8 gives some windows (the round's summary) the role "filler": every
+        # toplevel the application lists is taken.
+        self.app_acc.clear_cache()
+        return children(self.app_acc)
 
     def frame_named(self, name):
         for frame in self.frames():
             if name_of(frame) == name:
                 return frame
         return None
+
+
+# ---- Names a screen reader reads --------------------------------------------------
+
+# Roles a person moves to and acts on: each needs a name of its own.
+NAMED_ROLES = {"push button", "toggle button", "check box", "radio button", "combo box",
+               "menu item", "check menu item", "radio menu item", "page tab", "entry",
+               "password text", "spin button", "slider", "link", "switch", "menu",
+               "toggle switch", "alert", "status bar", "dialog", "frame", "list"}
+# GTK 4.8 names a widget that has no name by its type ("GtkLabel", "GtkMenuButton").
+TYPE_NAME = re.compile(r"^(Gtk|Adw|Crapette)[A-Z][A-Za-z]+$")
+# A label written with its mnemonic ("_New Game"), or said twice ("New Game New Game").
+MNEMONIC = re.compile(r"(^|\s)_\w")
+SAID_TWICE = re.compile(r"^(.+) \1$")
+# Parts of a window that screen readers pass over without reading their names.
+STRUCTURE = {"panel", "filler", "scroll bar", "scroll pane", "separator", "viewport",
+             "section", "layered pane", "unknown", "redundant object"}
+
+
+def name_problems(root, where):
+    """Every widget under @root whose name a screen reader would read wrong, in words."""
+    problems = []
+    for acc, _ in walk(root):
+        role = role_name(acc)
+        name = name_of(acc)
+        if "visible" not in states_of(acc):
+            continue
+        what = "%s: %s %r" % (where, role, name)
+        if role in STRUCTURE:
+            continue
+        # A picture that takes no focus is a part of the control around it (a switcher's
+        # icon, a drop-down's arrow), read by that control's name.
+        if role == "image" and "focusable" not in states_of(acc):
+            continue
+        if MNEMONIC.search(name):
+            problems.append("%s is named with its mnemonic" % what)
+        elif SAID_TWICE.match(name):
+            problems.append("%s says its name twice" % what)
+        elif TYPE_NAME.match(name):
+            problems.append("%s is named by its type" % what)
+        elif role in NAMED_ROLES and not name.strip():
+            problems.append("%s has no name" % what)
+    return problems
+
+
+def dump(root):
+    """The tree under @root as text, one accessible a line."""
+    lines = []
+    for acc, depth in walk(root):
+        lines.append("%s[%s] %r %r" % ("  " * depth, role_name(acc), name_of(acc),
+                                        description_of(acc)))
+    return "\n".join(lines)

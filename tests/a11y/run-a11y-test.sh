@@ -19,4 +19,4 @@ for program in Xvfb xdotool dbus-run-session; do
     exit 1
   fi
 done
-exec dbus-run-session -- "$python" "$@"
+exec dbus-run-session -- "$python" -u "$@"
