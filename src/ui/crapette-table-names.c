@@ -317,7 +317,7 @@ crapette_table_install_reading_actions (GtkWidgetClass *widget_class)
     guint other_keyval;
     CrapettePileKind kind;
   } seat_piles[] = {
-    { GDK_KEY_s, GDK_KEY_S, CRAPETTE_PILE_KIND_STOCK },
+    { GDK_KEY_d, GDK_KEY_D, CRAPETTE_PILE_KIND_STOCK },
     { GDK_KEY_c, GDK_KEY_C, CRAPETTE_PILE_KIND_TURNED },
     { GDK_KEY_w, GDK_KEY_W, CRAPETTE_PILE_KIND_WASTE },
     { GDK_KEY_r, GDK_KEY_R, CRAPETTE_PILE_KIND_RESERVE },

@@ -39,7 +39,7 @@ KINDS = {
     "waste pile": "waste", "talon": "waste",
     "reserve": "reserve",
 }
-KIND_KEYS = {"stock": "s", "turned": "c", "waste": "w", "reserve": "r"}
+KIND_KEYS = {"stock": "d", "turned": "c", "waste": "w", "reserve": "r"}
 LABEL = re.compile(r"^(?P<pile>[^,]+), (?:(?P<empty>empty)|(?P<count>\d+) cards?, "
                    r"(?:(?P<down>face down)|(?:going (?P<dir>up|down) from (?P<bottom>[^,]+), )?"
                    r"top card (?P<top>.+)))$")
