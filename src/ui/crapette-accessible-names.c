@@ -68,9 +68,28 @@ shows_icon (GtkWidget  *button,
          g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (child)), icon) == 0;
 }
 
+/* An empty label would be read by its type's name: it is out of screen readers' way until
+ * it has words. */
+static void
+hide_while_empty (GtkLabel *label)
+{
+  const char *text = gtk_label_get_text (label);
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               text == NULL || text[0] == '\0', -1);
+}
+
 static void
 fix_widget (GtkWidget *widget)
 {
+  if (GTK_IS_LABEL (widget) && g_object_get_data (G_OBJECT (widget), "crapette-hide") == NULL)
+    {
+      g_object_set_data (G_OBJECT (widget), "crapette-hide", GINT_TO_POINTER (1));
+      g_signal_connect (widget, "notify::label", G_CALLBACK (hide_while_empty), NULL);
+      hide_while_empty (GTK_LABEL (widget));
+      return;
+    }
+
   if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)) &&
       gtk_button_get_label (GTK_BUTTON (widget)) != NULL &&
       strchr (gtk_button_get_label (GTK_BUTTON (widget)), '_') != NULL)

@@ -256,7 +256,7 @@ on_turn_changed_cb (CrapetteGame   *game,
 
   if (seat >= CRAPETTE_N_SEATS)
     return;
-  text = g_strdup_printf (_("%s to play"), crapette_window_player_name (self, seat));
+  text = describe_to_play (self, seat);
   crapette_window_speak (self, text);
 }
 

@@ -149,7 +149,7 @@ class Player:
             return False
         if "▶" in lines[1] or "◀" in lines[1]:
             raise A11yError("the status line reads out the turn marker: %r" % lines[1])
-        return " to play — " in lines[1]
+        return re.match(r"^(Your turn|.+ to play) — ", lines[1]) is not None
 
     def round_over(self, since):
         return any(END_OF_ROUND.search(text) for text in self.session.announcements(since))
@@ -306,15 +306,17 @@ class Player:
     # ---- The computer's turn ----------------------------------------------------
 
     def check_computer_turn(self, since):
-        """Every move the computer announced must be on the table as it was said."""
-        mirror = {}
+        """Every card the computer was announced to play must be named on top of a pile
+        whose name changed as it was said (moves name piles as people say them: "the Eight
+        of Clubs", "your waste pile", so the card is what is checked)."""
+        changed = {}
         said = 0
         for event in self.session.events[since:]:
             if event["type"] != "object:property-change:accessible-name" or not event["value"]:
                 continue
             value = event["value"]
             if event["role"] == "push button" and LABEL.match(value):
-                mirror[LABEL.match(value)["pile"]] = value
+                changed[LABEL.match(value)["pile"]] = LABEL.match(value)
             if event["role"] != "status bar":
                 continue
             for text in value.replace("\u200b", "").split("\n"):
@@ -323,13 +325,13 @@ class Player:
                 if match is None or match["who"].startswith(("South", "You")):
                     continue
                 said += 1
-                label = mirror.get(match["to"])
-                if label is None:
-                    raise A11yError("the computer's move %r changed no pile's name" % text)
-                top = LABEL.match(label)["top"]
-                if top != match["card"] and not (self.variant == "american"
-                                                 and match["to"].startswith("Tableau")):
-                    raise A11yError("%r was said, but %s is named %r" % (text, match["to"], label))
+                tops = [label["top"] for label in changed.values()]
+                completed = self.variant == "american" and any(
+                    label["pile"].startswith("Completed") for label in changed.values())
+                if match["card"] not in tops and not completed:
+                    raise A11yError("%r was said, but no pile that changed names the %s on top"
+                                    " (%s)" % (text, match["card"], list(changed)))
+            changed = {}
         return said
 
     def wait_for_turn(self):
