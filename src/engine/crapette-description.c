@@ -15,9 +15,11 @@
 
 #include "crapette-card.h"
 #include "crapette-description.h"
+
 #include "crapette-locale.h"
 #include "crapette-names.h"
 #include "crapette-round.h"
+#include "crapette-view.h"
 
 /* A house, foundation or tableau pile as the table shows it: it has no number on the table, so
  * it is named by the card on it ("the Eight of Clubs") or as "an empty house" when it is the
@@ -195,6 +197,33 @@ crapette_describe_revealed (const CrapettePosition *before,
     /* Translators: a note under a move in the history: the card it turned face up */
     return g_strdup_printf (_("Turned up: %s"), name);
   }
+}
+
+/* @played, as the round recorded it, played from @before, as the move history lists it: the
+ * sentence, with the players and their piles named by @names, seen as the table shows
+ * @before; who made it in @mover (for a "Stop!" call, the caller); in @load whether it put a
+ * card on the opponent's pile; and in @revealed what it turned up (crapette_describe_revealed()). */
+char *
+crapette_describe_history_move (const CrapettePosition    *before,
+                                const CrapetteMove        *played,
+                                const CrapettePlayerNames *names,
+                                CrapetteSeat              *mover,
+                                gboolean                  *load,
+                                char                     **revealed)
+{
+  CrapettePosition view;
+
+  g_return_val_if_fail (before != NULL, NULL);
+  g_return_val_if_fail (played != NULL, NULL);
+  g_return_val_if_fail (mover != NULL && load != NULL && revealed != NULL, NULL);
+
+  *mover = played->kind == CRAPETTE_MOVE_STOP ? crapette_position_caller (before)
+                                              : (CrapetteSeat) before->to_move;
+  *load = played->kind == CRAPETTE_MOVE_CARD &&
+          crapette_pile_seat (played->to) == crapette_seat_opponent (*mover);
+  *revealed = crapette_describe_revealed (before, played);
+  crapette_view_init (&view, before);
+  return crapette_describe_move_by (&view, played, names);
 }
 
 /* A hint for the player to move in @position, as advice spoken to them, with the piles named

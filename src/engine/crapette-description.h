@@ -26,6 +26,15 @@ char       *crapette_describe_move_by (const CrapettePosition    *position,
 char       *crapette_describe_revealed (const CrapettePosition *before,
                                         const CrapetteMove     *played);
 
+/* @played (as the round recorded it) from @before, as a move history lists it: its words, who
+ * made it, whether it loaded the opponent's pile, and what it turned up. */
+char       *crapette_describe_history_move (const CrapettePosition    *before,
+                                            const CrapetteMove        *played,
+                                            const CrapettePlayerNames *names,
+                                            CrapetteSeat              *mover,
+                                            gboolean                  *load,
+                                            char                     **revealed);
+
 /* Advice to the player to move: "Hint: put the Eight of Diamonds from your reserve onto …". */
 char       *crapette_describe_hint     (const CrapettePosition    *position,
                                         const CrapetteMove        *move,

@@ -196,23 +196,17 @@ append_move (CrapetteHistoryPanel   *self,
              const CrapetteMove     *move)
 {
   const CrapettePlayerNames *players = crapette_game_get_players (self->game);
-  CrapettePosition view;
-  CrapetteSeat mover = move->kind == CRAPETTE_MOVE_STOP ? crapette_position_caller (before)
-                                                      : (CrapetteSeat) before->to_move;
   g_autofree char *text = NULL;
+  char *revealed = NULL;
+  CrapetteSeat mover;
   GtkWidget *row;
   gboolean load;
 
+  text = crapette_describe_history_move (before, move, players, &mover, &load, &revealed);
   if (mover != last_mover (self))
     gtk_list_box_append (self->list,
                          new_turn_row (crapette_player_names_get (players, mover)));
-
-  crapette_view_init (&view, before);
-  text = crapette_describe_move_by (&view, move, players);
-  load = move->kind == CRAPETTE_MOVE_CARD &&
-         crapette_pile_seat (move->to) == crapette_seat_opponent (mover);
-  row = new_move_row (self->move_rows->len + 1, text, crapette_describe_revealed (before, move),
-                      load);
+  row = new_move_row (self->move_rows->len + 1, text, revealed, load);
   g_object_set_data (G_OBJECT (row), "mover", GUINT_TO_POINTER (mover));
   gtk_list_box_append (self->list, row);
   g_ptr_array_add (self->move_rows, row);
