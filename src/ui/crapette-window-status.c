@@ -27,7 +27,7 @@ crapette_window_player_name (CrapetteWindow *self,
 /* Whose turn it is, in words: "Your turn" for the person spoken to, else "North to play". */
 static char *
 describe_to_play (CrapetteWindow *self,
-                         CrapetteSeat    seat)
+                  CrapetteSeat    seat)
 {
   if (crapette_player_names_person (crapette_game_get_players (self->game), seat) ==
       CRAPETTE_PLAYER_YOU)
@@ -267,7 +267,12 @@ on_round_finished_cb (CrapetteGame        *game,
 {
   g_autofree char *text = NULL;
 
-  if (result->winner < CRAPETTE_N_SEATS)
+  if (result->winner < CRAPETTE_N_SEATS &&
+      crapette_player_names_person (crapette_game_get_players (self->game), result->winner) ==
+      CRAPETTE_PLAYER_YOU)
+    text = g_strdup (_("You win the round"));
+  else if (result->winner < CRAPETTE_N_SEATS)
+    /* Translators: %s is the round's winner. */
     text = g_strdup_printf (_("%s wins the round"),
                             crapette_window_player_name (self, result->winner));
   else if (result->outcome == CRAPETTE_OUTCOME_BLOCKED)

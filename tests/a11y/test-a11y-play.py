@@ -46,7 +46,7 @@ LABEL = re.compile(r"^(?P<pile>[^,]+), (?:(?P<empty>empty)|(?P<count>\d+) cards?
 MOVE = re.compile(r"^(?P<who>.+) plays the (?P<card>.+) from (?P<from>.+) to (?P<to>.+)\.$")
 # Both rounds take 1–2 minutes on a loaded two-core machine; meson stops the test at 360 s.
 ROUND_SECONDS = 300
-END_OF_ROUND = re.compile(r"wins the round|The round is blocked|The round is over")
+END_OF_ROUND = re.compile(r"wins? the round|The round is blocked|The round is over")
 
 
 class Pile:
