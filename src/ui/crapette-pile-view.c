@@ -62,3 +62,18 @@ crapette_pile_view_get_pile (CrapettePileView *self)
 
   return self->pile;
 }
+
+/* Returns the pile of the pile view among @parent's children that has the keyboard focus, or
+ * %CRAPETTE_NO_PILE. */
+CrapettePileId
+crapette_pile_view_get_focused_pile (GtkWidget *parent)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (parent), CRAPETTE_NO_PILE);
+
+  child = gtk_widget_get_focus_child (parent);
+  if (child == NULL || !CRAPETTE_IS_PILE_VIEW (child))
+    return CRAPETTE_NO_PILE;
+  return crapette_pile_view_get_pile (CRAPETTE_PILE_VIEW (child));
+}

@@ -20,5 +20,6 @@ GtkWidget      *crapette_pile_view_new      (CrapettePileId    pile);
 
 /* Returns the pile this widget stands for. */
 CrapettePileId  crapette_pile_view_get_pile (CrapettePileView *self);
+CrapettePileId  crapette_pile_view_get_focused_pile (GtkWidget *parent);
 
 G_END_DECLS

@@ -34,6 +34,15 @@ typedef struct
   double progress;
 } Flight;
 
+/* Notifies the table's :animating if it differs from @was_animating. */
+static void
+notify_animating (CrapetteTable *self,
+                  gboolean       was_animating)
+{
+  if (was_animating != crapette_table_is_animating (self))
+    g_object_notify (G_OBJECT (self), "animating");
+}
+
 static void
 flight_value_cb (double  value,
                  Flight *flight)
@@ -58,7 +67,7 @@ flight_done_cb (AdwAnimation *animation,
   g_ptr_array_remove (self->flights, flight);
   g_free (flight);
 
-  crapette_table_notify_animating (self, TRUE);
+  notify_animating (self, TRUE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -100,7 +109,7 @@ crapette_table_launch_flight (CrapetteTable         *self,
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (flight->animation), ADW_EASE_OUT_CUBIC);
   g_signal_connect (flight->animation, "done", G_CALLBACK (flight_done_cb), flight);
   g_ptr_array_add (self->flights, flight);
-  crapette_table_notify_animating (self, was_animating);
+  notify_animating (self, was_animating);
 
   /* With animations turned off in the system this finishes at once. */
   adw_animation_play (flight->animation);
@@ -281,3 +290,4 @@ crapette_table_finish_animations (CrapetteTable *self)
     }
   g_ptr_array_set_size (self->spent_animations, 0);
 }
+

@@ -119,7 +119,8 @@ play (CrapetteTable      *self,
     return FALSE;
   if (!crapette_game_play (self->game, move, &error))
     {
-      crapette_table_refuse (self, error->message);
+      /* The table's "refused" signal: the window shows it. */
+      g_signal_emit_by_name (self, "refused", error->message);
       return FALSE;
     }
   return TRUE;
@@ -411,16 +412,10 @@ on_drag_cancel_cb (GtkGesture       *gesture,
 CrapettePileId
 crapette_table_get_focus_pile (CrapetteTable *self)
 {
-  GtkWidget *child;
-
   g_return_val_if_fail (CRAPETTE_IS_TABLE (self), CRAPETTE_NO_PILE);
 
-  child = gtk_widget_get_focus_child (GTK_WIDGET (self));
-  if (child == NULL || !CRAPETTE_IS_PILE_VIEW (child))
-    return CRAPETTE_NO_PILE;
-  return crapette_pile_view_get_pile (CRAPETTE_PILE_VIEW (child));
+  return crapette_pile_view_get_focused_pile (GTK_WIDGET (self));
 }
-
 /* Moves the focus to the nearest pile in @direction, as the eye sees the table. */
 static void
 move_focus (CrapetteTable    *self,

@@ -169,13 +169,13 @@ action_read_pile (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   CrapetteTable *self = CRAPETTE_TABLE (widget);
-  CrapettePileId pile = crapette_table_get_focus_pile (self);
+  CrapettePileId pile = crapette_pile_view_get_focused_pile (GTK_WIDGET (self));
   g_autofree char *text = NULL;
 
   if (pile == CRAPETTE_NO_PILE || self->shown == NULL)
     return;
   text = read_pile (self, pile);
-  crapette_table_announce (self, text);
+  g_signal_emit_by_name (self, "announce", text);
 }
 
 /* Where the card held may go, as a sentence. */
@@ -217,7 +217,7 @@ action_read_targets (GtkWidget  *widget,
   CrapetteTable *self = CRAPETTE_TABLE (widget);
   g_autofree char *text = read_targets (self);
 
-  crapette_table_announce (self, text);
+  g_signal_emit_by_name (self, "announce", text);
 }
 
 static void
@@ -242,7 +242,7 @@ action_read_position (GtkWidget  *widget,
       g_string_append (position, text);
     }
   g_string_append_c (position, '.');
-  crapette_table_announce (self, position->str);
+  g_signal_emit_by_name (self, "announce", position->str);
 }
 
 /* ---- Jumping to a pile --------------------------------------------------- */

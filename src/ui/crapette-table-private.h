@@ -140,18 +140,6 @@ crapette_table_top_card_rect (CrapetteTable      *self,
 /* Shows the game's view, if it is not shown yet; speaks the piles it changed. */
 void                       crapette_table_take_view         (CrapetteTable  *self);
 
-/* Says that a move was refused, and why, in the player's words. */
-void                       crapette_table_refuse            (CrapetteTable  *self,
-                                                             const char     *message);
-
-/* Says @text aloud through the window's announcer (the table in words, read on request). */
-void                       crapette_table_announce          (CrapetteTable  *self,
-                                                             const char     *text);
-
-/* Notifies :animating if it differs from @was_animating. */
-void                       crapette_table_notify_animating  (CrapetteTable  *self,
-                                                             gboolean        was_animating);
-
 /* crapette-table-snapshot.c */
 
 /* Draws the table: the piles (from their node while nothing they show has changed), the

@@ -50,31 +50,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* Says that a move was refused, and why, in the player's words. */
-void
-crapette_table_refuse (CrapetteTable *self,
-                       const char    *message)
-{
-  g_signal_emit (self, signals[REFUSED], 0, message);
-}
-
-/* Says @text aloud through the window's announcer (the table in words, read on request). */
-void
-crapette_table_announce (CrapetteTable *self,
-                         const char    *text)
-{
-  g_signal_emit (self, signals[ANNOUNCE], 0, text);
-}
-
-/* Notifies :animating if it differs from @was_animating. */
-void
-crapette_table_notify_animating (CrapetteTable *self,
-                                 gboolean       was_animating)
-{
-  if (was_animating != crapette_table_is_animating (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
-}
-
 static void
 compute_layout (CrapetteTable *self)
 {

@@ -25,7 +25,7 @@ crapette_window_update_stop (CrapetteWindow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->stop_button), called);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop",
-                                 called && !crapette_window_is_looking_back (self) &&
+                                 called && !crapette_table_is_looking_back (self->table) &&
                                  crapette_session_may_call (self->session,
                                                             crapette_session_get_caller (self->session)));
 }
