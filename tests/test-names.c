@@ -18,6 +18,7 @@
 #include "crapette-match.h"
 #include "crapette-names.h"
 #include "crapette-notation.h"
+#include "crapette-pile-description.h"
 #include "crapette-player.h"
 #include "crapette-player-names.h"
 #include "crapette-card.h"
@@ -559,6 +560,52 @@ test_description_by_person (void)
   g_assert_cmpstr (sentence, ==, "Anna turns the top card of the stock.");
 }
 
+/* A pile's accessible name names its owner as everything else does: "Your reserve" against the
+ * computer, by seat between two people with no names, by the name given. */
+static void
+test_pile_description_names_owner (void)
+{
+  static const char position_text[] =
+    "Crapette position\nVariant: russian\nTo move: south\n\n"
+    "SR: 8♦\nNR: 3♣*\nH1: 9♣\nNW: 9♦*\nRest: SD ND\n";
+  CrapettePlayerNames names = { 0 };
+  CrapettePosition position;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CrapetteView) view = NULL;
+  CrapettePileId south_reserve = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH);
+  CrapettePileId north_waste = crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, CRAPETTE_NORTH);
+  char *text;
+
+  g_assert_true (crapette_notation_parse_position (position_text, -1, &position, &error));
+  g_assert_no_error (error);
+  view = crapette_view_new (&position);
+
+  crapette_player_names_set (&names, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, NULL, NULL);
+  text = crapette_describe_pile (view, south_reserve, &names);
+  g_assert_cmpstr (text, ==, "Your reserve, 1 card, top card Eight of Diamonds");
+  g_free (text);
+  text = crapette_describe_pile (view, north_waste, &names);
+  g_assert_cmpstr (text, ==, "The computer’s waste pile, 1 card, top card Nine of Diamonds");
+  g_free (text);
+  text = crapette_describe_pile (view, crapette_pile_house (0), &names);
+  g_assert_cmpstr (text, ==, "House 1, 1 card, top card Nine of Clubs");
+  g_free (text);
+
+  crapette_player_names_set (&names, CRAPETTE_OPPONENT_TWO_PLAYERS, NULL, NULL);
+  text = crapette_describe_pile (view, south_reserve, &names);
+  g_assert_cmpstr (text, ==, "South’s reserve, 1 card, top card Eight of Diamonds");
+  g_free (text);
+  text = crapette_describe_pile (view, south_reserve, NULL);
+  g_assert_cmpstr (text, ==, "South’s reserve, 1 card, top card Eight of Diamonds");
+  g_free (text);
+
+  crapette_player_names_set (&names, CRAPETTE_OPPONENT_TWO_PLAYERS, "Anna", "Hal");
+  text = crapette_describe_pile (view, north_waste, &names);
+  g_assert_cmpstr (text, ==, "Hal’s waste pile, 1 card, top card Nine of Diamonds");
+  g_free (text);
+  crapette_player_names_clear (&names);
+}
+
 /* A hint is advice to the player to move, whoever they are, naming piles as the table shows
  * them: their own piles are "your", the opponent's by the opponent's one name. */
 static void
@@ -784,6 +831,7 @@ main (int   argc,
   g_test_add_func ("/names/player-pile-names", test_player_pile_names);
   g_test_add_func ("/names/description-by-person", test_description_by_person);
   g_test_add_func ("/names/hint-wording", test_hint_wording);
+  g_test_add_func ("/names/pile-description-names-owner", test_pile_description_names_owner);
   g_test_add_func ("/rules/round-trip", test_rules_round_trip);
   g_test_add_func ("/rules/partial", test_rules_partial);
   g_test_add_func ("/rules/refused", test_rules_refused);

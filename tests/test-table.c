@@ -558,6 +558,7 @@ test_table_widget (void)
   crapette_window_new_game (window, CRAPETTE_VARIANT_RUSSIAN, 3);
   ui_test_show_window (window, 1000, 700);
 
+  /* Two people with no names: the piles go by their seats. */
   name = crapette_table_get_pile_name (table, reserve);
   g_assert_cmpstr (name, ==, "South’s reserve");
   g_assert_true (crapette_table_get_pile_bounds (table, reserve, &ltr_bounds));

@@ -56,11 +56,30 @@ crapette_describe_top_card (const CrapetteView     *view,
   return crapette_card_spoken_name (crapette_view_get_top (view, pile));
 }
 
-/* The pile as a screen reader names it: "House 3, 2 cards, top card Six of Hearts". */
-char *
-crapette_describe_pile (const CrapetteView     *view,
-                        CrapettePileId          pile)
+/* @text with its first letter as at the start of a sentence: "your reserve" names a pile in
+ * the middle of one, and a pile's accessible name starts with it. */
+static char *
+sentence_start (const char *text)
 {
+  gunichar first = g_utf8_get_char (text);
+  char title[6];
+  int length;
+
+  if (first == 0)
+    return g_strdup (text);
+  length = g_unichar_to_utf8 (g_unichar_totitle (first), title);
+  return g_strdup_printf ("%.*s%s", length, title, g_utf8_next_char (text));
+}
+
+/* The pile as a screen reader names it: "House 3, 2 cards, top card Six of Hearts", "Your
+ * reserve, 10 cards, top card King of Spades", its owner named by @names (%NULL: by seat, as
+ * between two people with no names). */
+char *
+crapette_describe_pile (const CrapetteView        *view,
+                        CrapettePileId             pile,
+                        const CrapettePlayerNames *names)
+{
+  g_autofree char *owned = NULL;
   g_autofree char *name = NULL;
   g_autofree char *count = NULL;
   g_autofree char *top = NULL;
@@ -70,7 +89,8 @@ crapette_describe_pile (const CrapetteView     *view,
   g_return_val_if_fail (view != NULL, NULL);
   g_return_val_if_fail (pile < CRAPETTE_N_PILES, NULL);
 
-  name = crapette_pile_name (crapette_view_get_variant (view), pile);
+  owned = crapette_player_pile_name (names, crapette_view_get_variant (view), pile);
+  name = sentence_start (owned);
   n_cards = crapette_view_get_count (view, pile);
   if (n_cards == 0)
     /* Translators: an empty place for screen readers: "House 5, empty" */

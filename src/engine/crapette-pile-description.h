@@ -7,13 +7,16 @@
 
 #include <glib.h>
 
+#include "crapette-player-names.h"
 #include "crapette-view.h"
 
 G_BEGIN_DECLS
 
-/* The pile as a screen reader names it: "House 3, 2 cards, top card Six of Hearts". */
-char *crapette_describe_pile       (const CrapetteView *view,
-                                    CrapettePileId      pile);
+/* The pile as a screen reader names it: "House 3, 2 cards, top card Six of Hearts", "Your
+ * reserve, 10 cards, …", its owner named by @names (%NULL: by seat). */
+char *crapette_describe_pile       (const CrapetteView        *view,
+                                    CrapettePileId             pile,
+                                    const CrapettePlayerNames *names);
 
 /* The cards of @pile one sees, from the bottom up ("From the bottom: …"); %NULL when only
  * its top card shows, which its name already says. */

@@ -28,7 +28,8 @@
 #include "crapette-pile-view.h"
 #include "crapette-table-private.h"
 
-/* Returns the name of @pile as a player says it ("South’s reserve", "House 3"). */
+/* Returns the name of @pile as a player says it in the middle of a sentence, its owner named
+ * as everywhere else ("your reserve", "the computer’s waste pile", "House 3"). */
 char *
 crapette_table_get_pile_name (CrapetteTable  *self,
                               CrapettePileId  pile)
@@ -36,7 +37,9 @@ crapette_table_get_pile_name (CrapetteTable  *self,
   g_return_val_if_fail (CRAPETTE_IS_TABLE (self), NULL);
   g_return_val_if_fail (pile < CRAPETTE_N_PILES, NULL);
 
-  return crapette_pile_name (crapette_table_variant (self), pile);
+  return crapette_player_pile_name (self->game != NULL ? crapette_game_get_players (self->game)
+                                                      : NULL,
+                                    crapette_table_variant (self), pile);
 }
 
 /* The pile whose top card the person holds, by a click, a key or a drag. */
@@ -118,7 +121,8 @@ crapette_table_update_pile_labels (CrapetteTable *self,
       if ((changed & (1u << pile)) != 0)
         {
           set_pile_text (self, pile, GTK_ACCESSIBLE_PROPERTY_LABEL, &self->pile_labels[pile],
-                         crapette_describe_pile (self->shown, pile));
+                         crapette_describe_pile (self->shown, pile,
+                                                 crapette_game_get_players (self->game)));
           set_pile_text (self, pile, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                          &self->pile_descriptions[pile],
                          build_description (self, pile, held));
@@ -153,7 +157,8 @@ static char *
 read_pile (CrapetteTable  *self,
            CrapettePileId  pile)
 {
-  g_autofree char *name = crapette_describe_pile (self->shown, pile);
+  g_autofree char *name = crapette_describe_pile (self->shown, pile,
+                                                  crapette_game_get_players (self->game));
   g_autofree char *cards = crapette_describe_pile_cards (self->shown, pile);
 
   if (cards == NULL)

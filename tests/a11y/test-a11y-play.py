@@ -202,7 +202,10 @@ class Player:
         self.say("[L] %s" % said)
         if targets:
             listed = said[len("The %s can go to " % pile.top):-1].split(", ")
-            if sorted(listed) != sorted(t.name for t in targets):
+            # In the middle of the sentence a pile's name starts lower case ("the computer’s
+            # reserve"); as a pile's own name it starts a sentence.
+            if sorted(listed) != sorted(t.name[:1].lower() + t.name[1:] if not t.number
+                                        else t.name for t in targets):
                 raise A11yError("L says %r, the piles say %r"
                                 % (said, [t.name for t in targets]))
         elif "can go nowhere" not in said:
