@@ -39,15 +39,41 @@ on_welcome_close_request_cb (GtkWindow *welcome,
   return FALSE;
 }
 
+/* A flat header bar with the window's buttons and an empty title, for the look; the window's
+ * own title names it for screen readers. */
+static GtkWidget *
+new_flat_header (void)
+{
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *title = gtk_label_new (NULL);
+
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), TRUE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
+  gtk_widget_add_css_class (header, "flat");
+  return header;
+}
+
+/* Escape closes @window, as it closes a dialog. */
+static void
+close_on_escape (GtkWidget *window)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, shortcuts);
+}
+
 static GtkWidget *
 new_welcome (CrapetteWindow *self)
 {
   GtkWidget *welcome = adw_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
   GtkWidget *page = adw_status_page_new ();
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *group, *variant_row, *opponent_row, *buttons, *rules, *start, *title;
+  GtkWidget *group, *variant_row, *opponent_row, *buttons, *rules, *start;
   gboolean in_progress = crapette_session_get_persistent (self->session) &&
                          crapette_session_game_in_progress (self->session);
 
@@ -59,13 +85,7 @@ new_welcome (CrapetteWindow *self)
   gtk_window_set_default_size (GTK_WINDOW (welcome), 520, -1);
   gtk_window_set_resizable (GTK_WINDOW (welcome), FALSE);
 
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), TRUE);
-  title = gtk_label_new (NULL);
-  /* An empty title, for the look; the window's own title names it for screen readers. */
-  gtk_accessible_update_state (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
-  gtk_widget_add_css_class (header, "flat");
-  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), new_flat_header ());
 
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), APPLICATION_ID);
   adw_status_page_set_title (ADW_STATUS_PAGE (page), _("Welcome to Crapette"));
@@ -106,15 +126,7 @@ new_welcome (CrapetteWindow *self)
   adw_window_set_content (ADW_WINDOW (welcome), box);
   gtk_window_set_default_widget (GTK_WINDOW (welcome), start);
 
-  /* Escape closes it, as it closes a dialog. */
-  {
-    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                                                            gtk_named_action_new ("window.close")));
-    gtk_widget_add_controller (welcome, shortcuts);
-  }
+  close_on_escape (welcome);
 
   g_object_set_data (G_OBJECT (welcome), "variant-row", variant_row);
   g_object_set_data (G_OBJECT (welcome), "opponent-row", opponent_row);
