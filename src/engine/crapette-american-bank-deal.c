@@ -134,23 +134,22 @@ crapette_american_bank_score (const CrapettePosition *position,
     }
 }
 
-gboolean
-crapette_american_bank_is_face_up (const CrapettePosition *position,
-                          CrapettePileId          pile,
-                          guint                   depth)
+guint
+crapette_american_bank_face_down_count (const CrapettePosition *position,
+                                        CrapettePileId          pile)
 {
   switch (crapette_pile_kind (pile))
     {
     case CRAPETTE_PILE_KIND_TURNED:
     case CRAPETTE_PILE_KIND_WASTE:
     case CRAPETTE_PILE_KIND_HOUSE:
-      return TRUE;
+      return 0;
     case CRAPETTE_PILE_KIND_STOCK:
     case CRAPETTE_PILE_KIND_RESERVE:
     case CRAPETTE_PILE_KIND_FOUNDATION:
     case CRAPETTE_N_PILE_KINDS:
     default:
-      return FALSE;
+      return position->piles[pile].count;
     }
 }
 

@@ -68,9 +68,8 @@ guint           crapette_american_bank_cards_left       (const CrapettePosition 
                                                          CrapetteSeat             seat);
 void            crapette_american_bank_score            (const CrapettePosition  *position,
                                                          CrapetteRoundResult     *result);
-gboolean        crapette_american_bank_is_face_up       (const CrapettePosition  *position,
-                                                         CrapettePileId           pile,
-                                                         guint                    depth);
+guint           crapette_american_bank_face_down_count  (const CrapettePosition  *position,
+                                                         CrapettePileId           pile);
 gboolean        crapette_american_bank_check_invariants (const CrapettePosition  *position,
                                                          GError                 **error);
 

@@ -351,9 +351,8 @@ crapette_position_is_face_up (const CrapettePosition *position,
   g_return_val_if_fail (position != NULL, FALSE);
   g_return_val_if_fail (pile < CRAPETTE_N_PILES, FALSE);
 
-  if (depth >= position->piles[pile].count)
-    return FALSE;
-  return position_ops (position)->is_face_up (position, pile, depth);
+  return depth < position->piles[pile].count &&
+         depth >= position_ops (position)->face_down_count (position, pile);
 }
 
 /* A 64-bit hash of what the repetition rule compares: every pile and the

@@ -173,24 +173,24 @@ crapette_russian_bank_score (const CrapettePosition *position,
 
 /* ---- What is visible, and what must always hold ------------------------ */
 
-gboolean
-crapette_russian_bank_is_face_up (const CrapettePosition *position,
-                    CrapettePileId          pile,
-                    guint                   depth)
+guint
+crapette_russian_bank_face_down_count (const CrapettePosition *position,
+                                       CrapettePileId          pile)
 {
   switch (crapette_pile_kind (pile))
     {
     case CRAPETTE_PILE_KIND_STOCK:
-      return FALSE;
+      return pile_count (position, pile);
     case CRAPETTE_PILE_KIND_RESERVE:
-      return depth + 1 == pile_count (position, pile);
+      /* Only the top card shows. */
+      return MAX (pile_count (position, pile), 1u) - 1;
     case CRAPETTE_PILE_KIND_TURNED:
     case CRAPETTE_PILE_KIND_WASTE:
     case CRAPETTE_PILE_KIND_HOUSE:
     case CRAPETTE_PILE_KIND_FOUNDATION:
     case CRAPETTE_N_PILE_KINDS:
     default:
-      return TRUE;
+      return 0;
     }
 }
 

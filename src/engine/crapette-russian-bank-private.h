@@ -90,9 +90,8 @@ guint           crapette_russian_bank_cards_left       (const CrapettePosition  
                                                         CrapetteSeat             seat);
 void            crapette_russian_bank_score            (const CrapettePosition  *position,
                                                         CrapetteRoundResult     *result);
-gboolean        crapette_russian_bank_is_face_up       (const CrapettePosition  *position,
-                                                        CrapettePileId           pile,
-                                                        guint                    depth);
+guint           crapette_russian_bank_face_down_count  (const CrapettePosition  *position,
+                                                        CrapettePileId           pile);
 gboolean        crapette_russian_bank_check_invariants (const CrapettePosition  *position,
                                                         GError                 **error);
 

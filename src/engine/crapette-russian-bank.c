@@ -511,6 +511,6 @@ const CrapetteVariantOps crapette_russian_bank_ops = {
   .apply_move = russian_apply_move,
   .cards_left = crapette_russian_bank_cards_left,
   .score = crapette_russian_bank_score,
-  .is_face_up = crapette_russian_bank_is_face_up,
+  .face_down_count = crapette_russian_bank_face_down_count,
   .check_invariants = crapette_russian_bank_check_invariants,
 };

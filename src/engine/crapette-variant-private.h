@@ -42,7 +42,8 @@ typedef enum
  *   the winner are handled by the shared code in crapette-position.c.
  * @cards_left: the cards a player still has to get rid of; zero wins.
  * @score: fill in the result of a finished round.
- * @is_face_up: whether the card at @depth (0 is the bottom) of @pile is face up.
+ * @face_down_count: how many cards at the bottom of @pile lie face down; every card
+ *   above them lies face up.
  * @check_invariants: every pile obeys its rule; for tests and loaded positions.
  * @pile_direction: the way @pile must be built on, fixed by its own cards:
  *   +1 up, -1 down, 0 either way. %NULL when no pile's cards fix it.
@@ -76,9 +77,8 @@ typedef struct
                                          CrapetteSeat            seat);
   void              (*score)            (const CrapettePosition *position,
                                          CrapetteRoundResult    *result);
-  gboolean          (*is_face_up)       (const CrapettePosition *position,
-                                         CrapettePileId          pile,
-                                         guint                   depth);
+  guint             (*face_down_count)  (const CrapettePosition *position,
+                                         CrapettePileId          pile);
   gboolean          (*check_invariants) (const CrapettePosition *position,
                                          GError                **error);
   int               (*pile_direction)   (const CrapettePosition *position,

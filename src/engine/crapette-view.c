@@ -412,12 +412,10 @@ crapette_view_init (CrapettePosition       *view,
   for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
     {
       CrapettePile *p = &view->piles[pile];
+      guint face_down = ops->face_down_count (position, pile);
 
-      for (guint depth = 0; depth < p->count; depth++)
-        {
-          if (!ops->is_face_up (position, pile, depth))
-            p->cards[depth] = CRAPETTE_CARD_UNKNOWN;
-        }
+      for (guint depth = 0; depth < face_down; depth++)
+        p->cards[depth] = CRAPETTE_CARD_UNKNOWN;
     }
 }
 
