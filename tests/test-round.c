@@ -10,6 +10,8 @@
 #include "crapette-refusal.h"
 #include "crapette-round.h"
 
+#include "engine-test-helpers.h"
+
 /* Two black eights in the houses and a red seven that can hop between them
  * for ever: only the repetition rule ends such a turn. */
 static const char ping_pong[] =
@@ -22,13 +24,6 @@ static const char ping_pong[] =
   "H1: 8♠ 7♥\n"
   "H2: 8♣*\n"
   "Rest: SD ND\n";
-
-static CrapetteMove
-card_move (CrapettePileId from,
-           CrapettePileId to)
-{
-  return (CrapetteMove) { CRAPETTE_MOVE_CARD, from, to, CRAPETTE_CARD_NONE };
-}
 
 static void
 test_third_repetition_blocks (void)

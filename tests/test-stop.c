@@ -11,8 +11,6 @@
 
 #include "config.h"
 
-#include "crapette-description.h"
-
 #include <string.h>
 
 #include "crapette-card.h"
@@ -22,56 +20,7 @@
 #include "crapette-round.h"
 #include "crapette-view.h"
 
-static CrapetteMove
-card_move (CrapettePileId from,
-           CrapettePileId to)
-{
-  return (CrapetteMove) { CRAPETTE_MOVE_CARD, from, to, CRAPETTE_CARD_NONE };
-}
-
-static CrapetteMove
-plain_move (CrapetteMoveKind kind)
-{
-  return (CrapetteMove) { kind, CRAPETTE_NO_PILE, CRAPETTE_NO_PILE, CRAPETTE_CARD_NONE };
-}
-
-static CrapettePileId
-pile (CrapettePileKind kind,
-      CrapetteSeat     seat)
-{
-  return crapette_pile_of_seat (kind, seat);
-}
-
-static CrapetteCard
-card_named (const char *text)
-{
-  CrapetteCard card;
-  gboolean pack_given;
-
-  g_assert_true (crapette_card_parse (text, NULL, &card, &pack_given));
-  return card;
-}
-
-static CrapetteRound *
-round_from_text (const char *text)
-{
-  CrapettePosition start;
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (crapette_notation_parse_position (text, -1, &start, &error));
-  g_assert_no_error (error);
-  return crapette_round_new_from_position (&start, FALSE);
-}
-
-static void
-play (CrapetteRound      *round,
-      const CrapetteMove *move)
-{
-  g_autoptr(GError) error = NULL;
-
-  crapette_round_play (round, move, &error);
-  g_assert_no_error (error);
-}
+#include "engine-test-helpers.h"
 
 static void
 assert_same_piles (const CrapettePosition *a,
@@ -193,9 +142,7 @@ test_russian_foundation_first (void)
   g_assert_cmpuint (breach.move_index, ==, 0);
 
   /* South cannot call their own mistake. */
-  g_assert_false (crapette_round_call (round, CRAPETTE_SOUTH, &error));
-  g_assert_error (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_NOTHING_TO_STOP);
-  g_clear_error (&error);
+  assert_nothing_to_stop (round, CRAPETTE_SOUTH);
   g_assert_true (crapette_round_may_call (round, CRAPETTE_NORTH));
 
   g_assert_true (crapette_round_call (round, CRAPETTE_NORTH, &error));
@@ -261,9 +208,7 @@ test_russian_foundation_first (void)
   }
 
   /* A second call finds nothing to stop. */
-  g_assert_false (crapette_round_call (round, CRAPETTE_NORTH, &error));
-  g_assert_error (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_NOTHING_TO_STOP);
-  g_clear_error (&error);
+  assert_nothing_to_stop (round, CRAPETTE_NORTH);
 
   assert_record_round_trips (round);
 }
@@ -304,16 +249,9 @@ test_russian_false_call_and_window (void)
 {
   g_autoptr(CrapetteRound) round = round_from_text (foundation_first);
   CrapetteMove up = card_move (crapette_pile_house (3), crapette_pile_foundation (0));
-  CrapettePosition before;
-  g_autoptr(GError) error = NULL;
 
   play (round, &up);
-  before = *crapette_round_get_position (round);
-  g_assert_false (crapette_round_call (round, CRAPETTE_NORTH, &error));
-  g_assert_error (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_NOTHING_TO_STOP);
-  g_clear_error (&error);
-  g_assert_true (crapette_position_equal (crapette_round_get_position (round), &before));
-  g_assert_cmpuint (crapette_round_get_n_moves (round), ==, 1);
+  assert_nothing_to_stop (round, CRAPETTE_NORTH);
   /* South to move, having moved: only North may call. */
   g_assert_true (crapette_round_may_call (round, CRAPETTE_NORTH));
   g_assert_false (crapette_round_may_call (round, CRAPETTE_SOUTH));
@@ -415,8 +353,7 @@ test_russian_reserve_first (void)
                                  CRAPETTE_CARD_NONE });
   g_assert_false (crapette_round_get_breach (round, NULL));
   g_assert_false (crapette_round_may_call (round, CRAPETTE_NORTH));
-  g_assert_false (crapette_round_call (round, CRAPETTE_NORTH, &error));
-  g_assert_error (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_NOTHING_TO_STOP);
+  assert_nothing_to_stop (round, CRAPETTE_NORTH);
 }
 
 /* ---- American Bank: fill the space you opened -------------------------- */

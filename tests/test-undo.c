@@ -9,46 +9,13 @@
 #include "crapette-random.h"
 #include "crapette-round.h"
 
+#include "engine-test-helpers.h"
+
 /* Random rounds of each game for the property test, and the moves each may last. */
 #define N_RANDOM_ROUNDS 1000
 #define MOVE_BOUND 3000
 /* Moves played, then taken back, at each checked moment. */
 #define MAX_MOVES_TAKEN_BACK 4
-
-static CrapetteMove
-card_move (CrapettePileId from,
-           CrapettePileId to)
-{
-  return (CrapetteMove) { CRAPETTE_MOVE_CARD, from, to, CRAPETTE_CARD_NONE };
-}
-
-static CrapetteMove
-turn_move (void)
-{
-  return (CrapetteMove) { CRAPETTE_MOVE_TURN, CRAPETTE_NO_PILE, CRAPETTE_NO_PILE,
-                          CRAPETTE_CARD_NONE };
-}
-
-static CrapetteRound *
-round_from_text (const char *text)
-{
-  CrapettePosition start;
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (crapette_notation_parse_position (text, -1, &start, &error));
-  g_assert_no_error (error);
-  return crapette_round_new_from_position (&start, FALSE);
-}
-
-static void
-play (CrapetteRound      *round,
-      const CrapetteMove *move)
-{
-  g_autoptr(GError) error = NULL;
-
-  crapette_round_play (round, move, &error);
-  g_assert_no_error (error);
-}
 
 /* Two black eights in the houses and a red seven that can hop between them,
  * with a card on South's stock to turn. */
@@ -125,7 +92,7 @@ test_russian_turn_cannot_be_taken_back (void)
 {
   g_autoptr(CrapetteRound) round = round_from_text (russian_houses);
   CrapetteMove there = card_move (crapette_pile_house (0), crapette_pile_house (1));
-  CrapetteMove turn = turn_move ();
+  CrapetteMove turn = plain_move (CRAPETTE_MOVE_TURN);
   guint floor;
 
   play (round, &there);
@@ -213,7 +180,7 @@ test_american_turn_from_hand (void)
                                                     "T1: 5♣\n"
                                                     "T2: 6♠\n"
                                                     "T3: 10♦ J♥\n");
-  CrapetteMove turn = turn_move ();
+  CrapetteMove turn = plain_move (CRAPETTE_MOVE_TURN);
   CrapetteMove across = card_move (crapette_pile_house (1), crapette_pile_house (0));
 
   play (round, &turn);
