@@ -481,6 +481,33 @@ test_one_update_per_move (gconstpointer data)
   ui_test_drain ();
 }
 
+/* Runs the main loop for @ms milliseconds. */
+static void
+run_for (guint ms)
+{
+  gboolean timed_out = FALSE;
+
+  g_timeout_add (ms, ui_test_timeout_cb, &timed_out);
+  while (!timed_out)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* A message that replaces another's toast stays up for its own time, not for what was left
+ * of the other's, and then goes. */
+static void
+test_toast_replaced (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  crapette_window_show_toast_for (fixture->window, "First", 2);
+  run_for (1500);
+  crapette_window_show_toast_for (fixture->window, "Second", 2);
+  /* The first toast's two seconds are over; the second's are not. */
+  run_for (1000);
+  g_assert_cmpstr (crapette_window_get_toast_message (fixture->window), ==, "Second");
+  run_for (2000);
+  g_assert_null (crapette_window_get_toast_message (fixture->window));
+}
+
 static void
 test_no_leaks (void)
 {
@@ -527,6 +554,9 @@ main (int   argc,
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_one_update_per_move);
   g_test_add_data_func ("/window/american/one-update-per-move",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_one_update_per_move);
+  g_test_add ("/window/toast-replaced", Fixture,
+              GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN),
+              fixture_set_up, test_toast_replaced, fixture_tear_down);
   g_test_add_func ("/window/no-leaks", test_no_leaks);
   return g_test_run ();
 }

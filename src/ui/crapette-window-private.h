@@ -49,6 +49,7 @@ struct _CrapetteWindow
   guint n_save_bars_shown;   /* how often the save bar has appeared, for tests */
 
   AdwToast *last_toast;
+  guint toast_source;        /* dismisses the toast on show when its time is up */
   char *shown_toast_text;    /* what crapette_window_get_toast_message() last returned */
   GtkWindow *round_dialog;
   GtkWindow *question_dialog;
