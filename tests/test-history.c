@@ -69,7 +69,7 @@ assert_lists_round (CrapetteHistoryPanel *panel,
       g_autofree char *revealed = crapette_describe_revealed (&position, move);
 
       crapette_view_init (&view, &position);
-      words = crapette_describe_move_by (&view, move, crapette_game_get_players (game));
+      words = crapette_describe_move_line (&view, move, crapette_game_get_players (game));
       g_assert_cmpstr (crapette_history_panel_get_move_text (panel, i), ==, words);
       /* A card turned from the stock or hand is named under its move. */
       g_assert_cmpstr (crapette_history_panel_get_move_note (panel, i), ==, revealed);

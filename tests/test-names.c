@@ -547,6 +547,19 @@ test_description_by_person (void)
   g_assert_cmpstr (sentence, ==, "Computer (Medium) ends the turn.");
   g_clear_pointer (&sentence, g_free);
 
+  /* The move history's lines name no player: its turn heading does. */
+  sentence = crapette_describe_move_line (&view, &load, crapette_game_get_players (game));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("%s from the computer’s reserve to %s.", card, house);
+  g_assert_cmpstr (sentence, ==, expected);
+  g_clear_pointer (&sentence, g_free);
+  sentence = crapette_describe_move_line (&view, &turn, crapette_game_get_players (game));
+  g_assert_cmpstr (sentence, ==, "Turned the top card of the stock.");
+  g_clear_pointer (&sentence, g_free);
+  sentence = crapette_describe_move_line (&view, &end, crapette_game_get_players (game));
+  g_assert_cmpstr (sentence, ==, "Ended the turn.");
+  g_clear_pointer (&sentence, g_free);
+
   /* Names given win, for both; the game says the same as the function. */
   crapette_match_set_players (match, CRAPETTE_OPPONENT_COMPUTER_MEDIUM, "Anna", "Hal");
   g_assert_cmpuint (changes, ==, 2);

@@ -4,7 +4,8 @@
  *
  * Each sentence is written whole for the person spoken to ("You play…") and for a player
  * named in the third person ("Computer (Medium) plays…"), so that translators can conjugate
- * the verb; the players and their piles are named as crapette-player-names.c names them.
+ * the verb; the players and their piles are named as crapette-player-names.c names them. The
+ * move history lists each move as a shorter line with no subject, under its player's name.
  */
 
 #define G_LOG_DOMAIN "crapette-engine"
@@ -124,6 +125,39 @@ describe_by_other (const CrapettePosition    *position,
     }
 }
 
+/* @move as a line of the move history, under the name of the player who made it: no subject,
+ * so that it reads the same under "You" and under any other player. */
+static char *
+describe_line (const CrapettePosition    *position,
+               const CrapetteMove        *move,
+               const CrapettePlayerNames *names)
+{
+  switch (move->kind)
+    {
+    case CRAPETTE_MOVE_TURN:
+      return g_strdup (position->variant == CRAPETTE_VARIANT_AMERICAN
+                       /* Translators: a line of the move history, under the player's name */
+                       ? _("Turned the top card of the hand.")
+                       /* Translators: a line of the move history, under the player's name */
+                       : _("Turned the top card of the stock."));
+    case CRAPETTE_MOVE_END_TURN:
+      /* Translators: a line of the move history, under the player's name */
+      return g_strdup (_("Ended the turn."));
+    case CRAPETTE_MOVE_CARD:
+    default:
+      {
+        CrapetteCard card = crapette_position_top (position, move->from);
+        g_autofree char *card_name = crapette_card_spoken_name (card);
+        g_autofree char *from = place_name (position, move->from, FALSE, names, CRAPETTE_NO_SEAT);
+        g_autofree char *to = place_name (position, move->to, TRUE, names, CRAPETTE_NO_SEAT);
+
+        /* Translators: a line of the move history, under the player's name: "Seven of
+         * Diamonds from your reserve to the Eight of Clubs." */
+        return g_strdup_printf (_("%s from %s to %s."), card_name, from, to);
+      }
+    }
+}
+
 /* The call of "Stop!", said by the player who calls it, who may not be the
  * player to move (crapette_position_caller()). */
 static char *
@@ -159,6 +193,26 @@ crapette_describe_move_by (const CrapettePosition    *position,
   else
     sentence = describe_by_other (position, move, names);
   return crapette_locale_localize_digits (sentence);
+}
+
+/* @move in @position, before it is played, as a line of the move history under the name of
+ * the player who made it: "Seven of Diamonds from your reserve to the Eight of Clubs." A call
+ * of "Stop!" is the whole sentence, since its player is not the one whose turn it was. */
+char *
+crapette_describe_move_line (const CrapettePosition    *position,
+                             const CrapetteMove        *move,
+                             const CrapettePlayerNames *names)
+{
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  if (move->kind == CRAPETTE_MOVE_STOP)
+    line = describe_call (position, names);
+  else
+    line = describe_line (position, move, names);
+  return crapette_locale_localize_digits (line);
 }
 
 /* What @played (as the round recorded it, with its card) turned face up, played from
@@ -199,14 +253,16 @@ crapette_describe_revealed (const CrapettePosition *before,
   }
 }
 
-/* @played, as the round recorded it, played from @before, as the move history lists it: the
- * sentence, with the players and their piles named by @names, seen as the table shows
- * @before; who made it in @mover (for a "Stop!" call, the caller); in @load whether it put a
- * card on the opponent's pile; and in @revealed what it turned up (crapette_describe_revealed()). */
+/* @played, as the round recorded it, played from @before, as the move history lists it: its
+ * line (crapette_describe_move_line()), with the players and their piles named by @names, seen
+ * as the table shows @before; in @sentence the whole sentence, for screen readers; who made it
+ * in @mover (for a "Stop!" call, the caller); in @load whether it put a card on the opponent's
+ * pile; and in @revealed what it turned up (crapette_describe_revealed()). */
 char *
 crapette_describe_history_move (const CrapettePosition    *before,
                                 const CrapetteMove        *played,
                                 const CrapettePlayerNames *names,
+                                char                     **sentence,
                                 CrapetteSeat              *mover,
                                 gboolean                  *load,
                                 char                     **revealed)
@@ -215,7 +271,8 @@ crapette_describe_history_move (const CrapettePosition    *before,
 
   g_return_val_if_fail (before != NULL, NULL);
   g_return_val_if_fail (played != NULL, NULL);
-  g_return_val_if_fail (mover != NULL && load != NULL && revealed != NULL, NULL);
+  g_return_val_if_fail (sentence != NULL && mover != NULL && load != NULL && revealed != NULL,
+                        NULL);
 
   *mover = played->kind == CRAPETTE_MOVE_STOP ? crapette_position_caller (before)
                                               : (CrapetteSeat) before->to_move;
@@ -223,7 +280,8 @@ crapette_describe_history_move (const CrapettePosition    *before,
           crapette_pile_seat (played->to) == crapette_seat_opponent (*mover);
   *revealed = crapette_describe_revealed (before, played);
   crapette_view_init (&view, before);
-  return crapette_describe_move_by (&view, played, names);
+  *sentence = crapette_describe_move_by (&view, played, names);
+  return crapette_describe_move_line (&view, played, names);
 }
 
 /* A hint for the player to move in @position, as advice spoken to them, with the piles named

@@ -26,11 +26,18 @@ char       *crapette_describe_move_by (const CrapettePosition    *position,
 char       *crapette_describe_revealed (const CrapettePosition *before,
                                         const CrapetteMove     *played);
 
-/* @played (as the round recorded it) from @before, as a move history lists it: its words, who
- * made it, whether it loaded the opponent's pile, and what it turned up. */
+/* @move as a line of the move history, under its player's name: "Seven of Diamonds from your
+ * reserve to the Eight of Clubs." */
+char       *crapette_describe_move_line (const CrapettePosition    *position,
+                                         const CrapetteMove        *move,
+                                         const CrapettePlayerNames *names);
+
+/* @played (as the round recorded it) from @before, as a move history lists it: its line, the
+ * whole sentence, who made it, whether it loaded the opponent's pile, and what it turned up. */
 char       *crapette_describe_history_move (const CrapettePosition    *before,
                                             const CrapetteMove        *played,
                                             const CrapettePlayerNames *names,
+                                            char                     **sentence,
                                             CrapetteSeat              *mover,
                                             gboolean                  *load,
                                             char                     **revealed);

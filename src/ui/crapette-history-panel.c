@@ -3,10 +3,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each turn starts with the name of the player whose turn it is, then one row per move: its
- * number, the engine's words (the same sentence the move line and screen readers use), and
- * what is worth a second look: a card put on the other player's own pile (a load), a card
- * it turned face up, and, in a round blocked by repetition, the moves after which the
- * repeated position stood. Each row has an accessible label saying all of it.
+ * number, the engine's line for it (the card and where it went, with no subject: the turn's
+ * heading names the player), and what is worth a second look: a card put on the other
+ * player's own pile (a load), a card it turned face up, and, in a round blocked by
+ * repetition, the moves after which the repeated position stood. Each row has an accessible
+ * label saying all of it, with the whole sentence that names the player.
  *
  * The panel follows the game's signals only: a move adds a row, a move taken back removes it,
  * a new round starts the list again. The latest move is always scrolled into view. Selecting
@@ -115,12 +116,12 @@ static void
 update_row_label (GtkWidget *row)
 {
   const char *number = g_object_get_data (G_OBJECT (row), "number");
-  const char *words = g_object_get_data (G_OBJECT (row), "words");
+  const char *sentence = g_object_get_data (G_OBJECT (row), "sentence");
   const char *note = g_object_get_data (G_OBJECT (row), "note");
   GString *label = g_string_new (NULL);
 
   /* Translators: a move in the history as a screen reader reads it: "Move 12: You play…" */
-  g_string_append_printf (label, _("Move %s: %s"), number, words);
+  g_string_append_printf (label, _("Move %s: %s"), number, sentence);
   if (note != NULL)
     g_string_append_printf (label, " %s.", note);
   if (g_object_get_data (G_OBJECT (row), "load") != NULL)
@@ -134,10 +135,12 @@ update_row_label (GtkWidget *row)
   g_string_free (label, TRUE);
 }
 
-/* A move: its number, its words, what it turned up, and a badge for a load. */
+/* A move: its number, its line, what it turned up, and a badge for a load; screen readers
+ * read the whole @sentence, which names the player. Takes @sentence and @note. */
 static GtkWidget *
 new_move_row (guint       number,
               const char *words,
+              char       *sentence,
               char       *note,
               gboolean    load)
 {
@@ -169,6 +172,7 @@ new_move_row (guint       number,
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   g_object_set_data_full (G_OBJECT (row), "number", localized, g_free);
   g_object_set_data_full (G_OBJECT (row), "words", g_strdup (words), g_free);
+  g_object_set_data_full (G_OBJECT (row), "sentence", sentence, g_free);
   g_object_set_data_full (G_OBJECT (row), "note", note, g_free);
   g_object_set_data (G_OBJECT (row), "load", GINT_TO_POINTER (load));
   g_object_set_data (G_OBJECT (row), "words-label", words_label);
@@ -197,16 +201,18 @@ append_move (CrapetteHistoryPanel   *self,
 {
   const CrapettePlayerNames *players = crapette_game_get_players (self->game);
   g_autofree char *text = NULL;
+  char *sentence = NULL;
   char *revealed = NULL;
   CrapetteSeat mover;
   GtkWidget *row;
   gboolean load;
 
-  text = crapette_describe_history_move (before, move, players, &mover, &load, &revealed);
+  text = crapette_describe_history_move (before, move, players, &sentence, &mover, &load,
+                                         &revealed);
   if (mover != last_mover (self))
     gtk_list_box_append (self->list,
                          new_turn_row (crapette_player_names_get (players, mover)));
-  row = new_move_row (self->move_rows->len + 1, text, revealed, load);
+  row = new_move_row (self->move_rows->len + 1, text, sentence, revealed, load);
   g_object_set_data (G_OBJECT (row), "mover", GUINT_TO_POINTER (mover));
   gtk_list_box_append (self->list, row);
   g_ptr_array_add (self->move_rows, row);
