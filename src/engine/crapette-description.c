@@ -65,6 +65,37 @@ place_name (const CrapettePosition    *position,
     }
 }
 
+/* The words of a card move: the card, where it comes from and where it goes, the players'
+ * piles spoken to @reader (%CRAPETTE_NO_SEAT: named by the players' names). */
+typedef struct
+{
+  char *card;
+  char *from;
+  char *to;
+} CardMoveWords;
+
+static void
+card_move_words_init (CardMoveWords             *words,
+                      const CrapettePosition    *position,
+                      const CrapetteMove        *move,
+                      const CrapettePlayerNames *names,
+                      CrapetteSeat               reader)
+{
+  words->card = crapette_card_spoken_name (crapette_position_top (position, move->from));
+  words->from = place_name (position, move->from, FALSE, names, reader);
+  words->to = place_name (position, move->to, TRUE, names, reader);
+}
+
+static void
+card_move_words_clear (CardMoveWords *words)
+{
+  g_free (words->card);
+  g_free (words->from);
+  g_free (words->to);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CardMoveWords, card_move_words_clear)
+
 static char *
 describe_by_you (const CrapettePosition    *position,
                  const CrapetteMove        *move,
@@ -81,14 +112,14 @@ describe_by_you (const CrapettePosition    *position,
     case CRAPETTE_MOVE_CARD:
     default:
       {
-        CrapetteCard card = crapette_position_top (position, move->from);
-        g_autofree char *card_name = crapette_card_spoken_name (card);
-        g_autofree char *from = place_name (position, move->from, FALSE, names, CRAPETTE_NO_SEAT);
-        g_autofree char *to = place_name (position, move->to, TRUE, names, CRAPETTE_NO_SEAT);
+        g_auto(CardMoveWords) words = { NULL, NULL, NULL };
+
+        card_move_words_init (&words, position, move, names, CRAPETTE_NO_SEAT);
 
         /* Translators: the person playing against the computer is spoken to: "You play the
          * Seven of Diamonds from your reserve to House 3." */
-        return g_strdup_printf (_("You play the %s from %s to %s."), card_name, from, to);
+        return g_strdup_printf (_("You play the %s from %s to %s."),
+                                words.card, words.from, words.to);
       }
     }
 }
@@ -114,13 +145,13 @@ describe_by_other (const CrapettePosition    *position,
     case CRAPETTE_MOVE_CARD:
     default:
       {
-        CrapetteCard card = crapette_position_top (position, move->from);
-        g_autofree char *card_name = crapette_card_spoken_name (card);
-        g_autofree char *from = place_name (position, move->from, FALSE, names, CRAPETTE_NO_SEAT);
-        g_autofree char *to = place_name (position, move->to, TRUE, names, CRAPETTE_NO_SEAT);
+        g_auto(CardMoveWords) words = { NULL, NULL, NULL };
+
+        card_move_words_init (&words, position, move, names, CRAPETTE_NO_SEAT);
 
         /* Translators: "South plays the Seven of Diamonds from South’s reserve to Foundation 3." */
-        return g_strdup_printf (_("%s plays the %s from %s to %s."), player, card_name, from, to);
+        return g_strdup_printf (_("%s plays the %s from %s to %s."),
+                                player, words.card, words.from, words.to);
       }
     }
 }
@@ -146,14 +177,13 @@ describe_line (const CrapettePosition    *position,
     case CRAPETTE_MOVE_CARD:
     default:
       {
-        CrapetteCard card = crapette_position_top (position, move->from);
-        g_autofree char *card_name = crapette_card_spoken_name (card);
-        g_autofree char *from = place_name (position, move->from, FALSE, names, CRAPETTE_NO_SEAT);
-        g_autofree char *to = place_name (position, move->to, TRUE, names, CRAPETTE_NO_SEAT);
+        g_auto(CardMoveWords) words = { NULL, NULL, NULL };
+
+        card_move_words_init (&words, position, move, names, CRAPETTE_NO_SEAT);
 
         /* Translators: a line of the move history, under the player's name: "Seven of
          * Diamonds from your reserve to the Eight of Clubs." */
-        return g_strdup_printf (_("%s from %s to %s."), card_name, from, to);
+        return g_strdup_printf (_("%s from %s to %s."), words.card, words.from, words.to);
       }
     }
 }
@@ -312,14 +342,14 @@ crapette_describe_hint (const CrapettePosition    *position,
     case CRAPETTE_MOVE_CARD:
     default:
       {
-        CrapetteCard card = crapette_position_top (position, move->from);
-        g_autofree char *card_name = crapette_card_spoken_name (card);
-        g_autofree char *from = place_name (position, move->from, FALSE, names, reader);
-        g_autofree char *to = place_name (position, move->to, TRUE, names, reader);
+        g_auto(CardMoveWords) words = { NULL, NULL, NULL };
+
+        card_move_words_init (&words, position, move, names, reader);
 
         /* Translators: advice to the player to move: "Hint: put the Eight of Diamonds from
          * your reserve onto the Nine of Clubs." */
-        sentence = g_strdup_printf (_("Hint: put the %s from %s onto %s."), card_name, from, to);
+        sentence = g_strdup_printf (_("Hint: put the %s from %s onto %s."),
+                                    words.card, words.from, words.to);
       }
     }
   return crapette_locale_localize_digits (sentence);
