@@ -1,4 +1,4 @@
-/* crapette-round.c
+/* crapette-round.c: a round's moves, the repetition rule and the "Stop!" call
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,50 +9,11 @@
 
 #include <string.h>
 
-#include "crapette-round.h"
+#include "crapette-round-private.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "crapette-refusal.h"
-
-/* How often a position may occur; the next occurrence blocks the round. */
-#define REPETITIONS_ALLOWED 2
-
-/* The positions seen so far, as an open-addressing table of hashes and
- * counts. A 64-bit hash makes a false repetition vanishingly unlikely and
- * keeps the table small enough to copy with a round. */
-typedef struct
-{
-  guint64 hash;
-  guint32 count;
-} Seen;
-
-struct _CrapetteRound
-{
-  CrapettePosition start;
-  CrapettePosition position;
-  GArray *moves;          /* CrapetteMove */
-  Seen *seen;
-  gsize seen_capacity;    /* a power of two */
-  gsize seen_used;
-  guint repetitions;      /* positions that have occurred more than once */
-  guint undo_floor;       /* the first move that may still be taken back */
-  GArray *undone;         /* CrapetteMove: moves taken back, the last taken back last */
-  gboolean from_deal;
-
-  /* The hash of every position the round has really passed through, in
-   * order; a call drops those the moves it takes back had reached, and the
-   * repetition table is made again from what is left. */
-  GArray *history;        /* guint64 */
-
-  /* The first move of the turn that broke a duty of the order of play, while
-   * the opponent may still call it ("mistakes=called"). */
-  gboolean has_breach;
-  CrapetteBreach breach;
-  CrapetteBreach last_call;  /* the breach the last move, a call, stopped */
-  guint breach_history;   /* the length of @history before the breaking move */
-  CrapettePosition before_breach;
-};
 
 static guint32
 count_seen (CrapetteRound *round,
@@ -98,25 +59,23 @@ count_seen (CrapetteRound *round,
 
 /* Counts @hash as one more position the round has passed through, and
  * returns how often it has occurred. */
-static guint32
-remember (CrapetteRound *round,
-          guint64        hash)
+guint32
+crapette_round_remember (CrapetteRound *round,
+                         guint64        hash)
 {
   g_array_append_val (round->history, hash);
   return count_seen (round, hash);
 }
 
-static void
-forget_everything (CrapetteRound *round)
+/* Forgets every position the round has passed through. */
+void
+crapette_round_forget_everything (CrapetteRound *round)
 {
   memset (round->seen, 0, round->seen_capacity * sizeof (Seen));
   round->seen_used = 0;
   round->repetitions = 0;
   g_array_set_size (round->history, 0);
 }
-
-static void play_accepted (CrapetteRound      *round,
-                           const CrapetteMove *move);
 
 /* A round that starts from @start, which a deal made when @from_deal is set
  * (records then name the deal instead of writing every pile). */
@@ -135,7 +94,7 @@ crapette_round_new_from_position (const CrapettePosition *start,
   round->undone = g_array_new (FALSE, FALSE, sizeof (CrapetteMove));
   round->history = g_array_new (FALSE, FALSE, sizeof (guint64));
   round->from_deal = from_deal;
-  remember (round, crapette_position_hash (start));
+  crapette_round_remember (round, crapette_position_hash (start));
   return round;
 }
 
@@ -249,113 +208,6 @@ crapette_round_count_repetitions (const CrapetteRound *round)
   g_return_val_if_fail (round != NULL, 0);
 
   return round->repetitions;
-}
-
-/* When the round stood in the position it stands in now (before any block): a new array of
- * guint, each the number of moves played at that moment (0: the start), in order. For a round
- * blocked by repetition, these are the three times its last position came up, which the
- * round summary names and the history marks. The round is replayed from its start, since
- * the repetition table keeps only hashes and counts. */
-GArray *
-crapette_round_find_position_occurrences (const CrapetteRound *round)
-{
-  GArray *occurrences;
-  CrapetteRound *replay;
-  guint64 *hashes;
-  gboolean *stands;
-  guint n_moves;
-
-  g_return_val_if_fail (round != NULL, NULL);
-
-  n_moves = round->moves->len;
-  hashes = g_new (guint64, n_moves + 1);
-  stands = g_new (gboolean, n_moves + 1);
-  replay = crapette_round_new_from_position (&round->start, round->from_deal);
-  hashes[0] = crapette_position_hash (&replay->position);
-  stands[0] = TRUE;
-  for (guint i = 0; i < n_moves; i++)
-    {
-      const CrapetteMove *move = &g_array_index (round->moves, CrapetteMove, i);
-
-      /* The positions a call took back were never really reached. */
-      if (move->kind == CRAPETTE_MOVE_STOP && replay->has_breach)
-        for (guint j = replay->breach.move_index + 1; j <= i; j++)
-          stands[j] = FALSE;
-      play_accepted (replay, move);
-      hashes[i + 1] = crapette_position_hash (&replay->position);
-      stands[i + 1] = TRUE;
-    }
-  crapette_round_free (replay);
-
-  occurrences = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i <= n_moves; i++)
-    if (stands[i] && hashes[i] == hashes[n_moves])
-      g_array_append_val (occurrences, i);
-  g_free (hashes);
-  g_free (stands);
-  return occurrences;
-}
-
-/* For a round blocked by passes or by the idle-turn rule, the number of moves played when the
- * turns that blocked it began: the last turn that made progress (or, for passes, moved a card)
- * ended there, and every turn after it did not. For any other round, the number of moves.
- * The round summary names the stretch and the history marks it. The counters are kept only
- * for the moment, so the round is replayed from its start. */
-guint
-crapette_round_find_idle_stretch (const CrapetteRound *round)
-{
-  CrapetteBlockReason reason;
-  CrapetteRound *replay;
-  guint stretch = 0;
-
-  g_return_val_if_fail (round != NULL, 0);
-
-  reason = round->position.block_reason;
-  if (round->position.outcome != CRAPETTE_OUTCOME_BLOCKED ||
-      (reason != CRAPETTE_BLOCK_PASSES && reason != CRAPETTE_BLOCK_IDLE_TURNS))
-    return round->moves->len;
-
-  replay = crapette_round_new_from_position (&round->start, round->from_deal);
-  for (guint i = 0; i < round->moves->len; i++)
-    {
-      guint32 turn_before = replay->position.turn_number;
-      guint count;
-
-      play_accepted (replay, &g_array_index (round->moves, CrapetteMove, i));
-      if (replay->position.turn_number == turn_before)
-        continue;
-      count = reason == CRAPETTE_BLOCK_PASSES ? replay->position.passes
-                                              : replay->position.idle_turns;
-      if (count == 0)
-        stretch = i + 1;
-    }
-  crapette_round_free (replay);
-  return stretch;
-}
-
-/* Stores in @position the position after the first @n_moves moves of @round as play reached
- * it: replayed by the round's own rules, so a "Stop!" call takes its moves back again and a
- * third repetition blocks. The move history's look back and its moves in words start here. */
-void
-crapette_round_get_position_after (const CrapetteRound *round,
-                                   guint                n_moves,
-                                   CrapettePosition    *position)
-{
-  CrapetteRound *replay;
-
-  g_return_if_fail (round != NULL);
-  g_return_if_fail (position != NULL);
-
-  if (n_moves >= round->moves->len)
-    {
-      *position = round->position;
-      return;
-    }
-  replay = crapette_round_new_from_position (&round->start, round->from_deal);
-  for (guint i = 0; i < n_moves; i++)
-    play_accepted (replay, &g_array_index (round->moves, CrapetteMove, i));
-  *position = replay->position;
-  crapette_round_free (replay);
 }
 
 /*
@@ -473,22 +325,22 @@ play_call (CrapetteRound      *round,
   {
     g_autoptr(GArray) kept = g_array_copy (round->history);
 
-    forget_everything (round);
+    crapette_round_forget_everything (round);
     for (guint i = 0; i < kept->len; i++)
-      remember (round, g_array_index (kept, guint64, i));
+      crapette_round_remember (round, g_array_index (kept, guint64, i));
   }
   hash = crapette_position_hash (&round->position);
   if (round->position.outcome == CRAPETTE_OUTCOME_PLAYING &&
-      remember (round, hash) > REPETITIONS_ALLOWED)
+      crapette_round_remember (round, hash) > REPETITIONS_ALLOWED)
     crapette_position_block (&round->position, CRAPETTE_BLOCK_REPETITION);
   /* The turn has changed hands, so nothing before the call can be undone. */
   round->undo_floor = round->moves->len;
 }
 
 /* Plays @move, which the position's rules have accepted. */
-static void
-play_accepted (CrapetteRound      *round,
-               const CrapetteMove *move)
+void
+crapette_round_play_accepted (CrapetteRound      *round,
+                              const CrapetteMove *move)
 {
   CrapettePosition *position = &round->position;
   CrapetteMove played = *move;
@@ -519,7 +371,7 @@ play_accepted (CrapetteRound      *round,
   g_array_append_val (round->moves, played);
 
   if (position->outcome == CRAPETTE_OUTCOME_PLAYING &&
-      remember (round, crapette_position_hash (position)) > REPETITIONS_ALLOWED)
+      crapette_round_remember (round, crapette_position_hash (position)) > REPETITIONS_ALLOWED)
     crapette_position_block (position, CRAPETTE_BLOCK_REPETITION);
 
   if (move_shows_something (position, &played, turn_before, under_was_face_up))
@@ -546,115 +398,8 @@ crapette_round_play (CrapetteRound       *round,
   if (!crapette_position_check_move (&round->position, move, error))
     return FALSE;
 
-  play_accepted (round, move);
+  crapette_round_play_accepted (round, move);
   g_array_set_size (round->undone, 0);
-  return TRUE;
-}
-
-/* The index of the first move that crapette_round_undo() may still take back;
- * equal to the number of moves when nothing can be taken back. */
-guint
-crapette_round_get_undo_floor (const CrapetteRound *round)
-{
-  g_return_val_if_fail (round != NULL, 0);
-
-  return round->undo_floor;
-}
-
-/* Whether the last move may be taken back: it belongs to the turn in play,
- * and neither it nor any move after the last card turned or uncovered showed
- * a card. */
-gboolean
-crapette_round_can_undo (const CrapetteRound *round)
-{
-  g_return_val_if_fail (round != NULL, FALSE);
-
-  return round->moves->len > round->undo_floor;
-}
-
-/* Whether a move taken back may be played again. */
-gboolean
-crapette_round_can_redo (const CrapetteRound *round)
-{
-  g_return_val_if_fail (round != NULL, FALSE);
-
-  return round->undone->len > 0;
-}
-
-/* The move crapette_round_redo() would play, or %NULL. */
-const CrapetteMove *
-crapette_round_get_redo_move (const CrapetteRound *round)
-{
-  g_return_val_if_fail (round != NULL, NULL);
-
-  if (round->undone->len == 0)
-    return NULL;
-  return &g_array_index (round->undone, CrapetteMove, round->undone->len - 1);
-}
-
-/* Plays the first @n_moves of @moves again from the round's start, so the
- * position, the repetition history and the per-turn state are exactly what
- * they were after them. */
-static void
-replay_from_start (CrapetteRound *round,
-                   const GArray  *moves,
-                   guint          n_moves)
-{
-  forget_everything (round);
-  round->has_breach = FALSE;
-  round->undo_floor = 0;
-  round->position = round->start;
-  g_array_set_size (round->moves, 0);
-  remember (round, crapette_position_hash (&round->start));
-
-  for (guint i = 0; i < n_moves; i++)
-    play_accepted (round, &g_array_index (moves, CrapetteMove, i));
-}
-
-/* Takes the last move back, if crapette_round_can_undo() allows it, and keeps
- * it to be played again by crapette_round_redo(). Returns whether a move was
- * taken back. */
-gboolean
-crapette_round_undo (CrapetteRound *round)
-{
-  g_autoptr(GArray) kept = NULL;
-  CrapetteMove last;
-
-  g_return_val_if_fail (round != NULL, FALSE);
-
-  if (!crapette_round_can_undo (round))
-    return FALSE;
-
-  /* The moves are few and cheap to play, and playing them again from the
-   * start is the one way to be sure every counter is as it was. */
-  last = g_array_index (round->moves, CrapetteMove, round->moves->len - 1);
-  kept = g_array_copy (round->moves);
-  replay_from_start (round, kept, kept->len - 1);
-  g_array_append_val (round->undone, last);
-  return TRUE;
-}
-
-/* Plays again the last move taken back. Returns whether a move was played. */
-gboolean
-crapette_round_redo (CrapetteRound *round)
-{
-  CrapetteMove move;
-
-  g_return_val_if_fail (round != NULL, FALSE);
-
-  if (round->undone->len == 0)
-    return FALSE;
-
-  move = g_array_index (round->undone, CrapetteMove, round->undone->len - 1);
-  /* A move taken back was legal where it is played again. */
-  if (!crapette_position_is_legal (&round->position, &move))
-    {
-      g_warning ("A move taken back is no longer legal where it was played");
-      g_array_set_size (round->undone, 0);
-      return FALSE;
-    }
-  g_array_set_size (round->undone, round->undone->len - 1);
-  play_accepted (round, &move);
   return TRUE;
 }
 
@@ -724,7 +469,7 @@ crapette_round_call (CrapetteRound  *round,
                            _("There is nothing to stop"));
       return FALSE;
     }
-  play_accepted (round, &stop);
+  crapette_round_play_accepted (round, &stop);
   g_array_set_size (round->undone, 0);
   return TRUE;
 }

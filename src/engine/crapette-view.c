@@ -12,7 +12,6 @@
 #include "crapette-view.h"
 #include "crapette-view-private.h"
 #include "crapette-card.h"
-#include "crapette-description.h"
 #include "crapette-variant-private.h"
 
 struct _CrapetteView
@@ -383,18 +382,6 @@ crapette_view_changed_piles (const CrapetteView *before,
         changed |= 1u << pile;
     }
   return changed;
-}
-
-/* @move in words, as the table sees the position of @view: "South plays the
- * Seven of Diamonds from the reserve to foundation 3." */
-char *
-crapette_view_describe_move (const CrapetteView *view,
-                             const CrapetteMove *move)
-{
-  g_return_val_if_fail (view != NULL, NULL);
-  g_return_val_if_fail (move != NULL, NULL);
-
-  return crapette_describe_move (&view->position, move);
 }
 
 /* Makes @view a copy of @position with every face-down card unknown. */

@@ -80,8 +80,6 @@ gboolean             crapette_view_find_move          (const CrapetteView     *v
 
 guint32              crapette_view_changed_piles      (const CrapetteView     *before,
                                                        const CrapetteView     *after);
-char                *crapette_view_describe_move      (const CrapetteView     *view,
-                                                       const CrapetteMove     *move);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CrapetteView, crapette_view_unref)
 
