@@ -1,4 +1,5 @@
-/* test-rules-window.c: the Rules window shows both games, whole and readable
+/* test-rules-window.c: the Rules window shows both games, whole and readable, and how to play
+ * them by keyboard
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,6 +7,8 @@
 #define G_LOG_DOMAIN "crapette-test"
 
 #include "config.h"
+
+#include <string.h>
 
 #include <adwaita.h>
 
@@ -126,6 +129,63 @@ test_rules_window_pages (void)
   g_assert_finalize_object (window);
 }
 
+/* Appends the text of every label under @widget to @text, one a line, in reading order. */
+static void
+collect_text (GtkWidget *widget,
+              GString   *text)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_text (child, text);
+}
+
+/* After the rules, each page says how to play by keyboard and with a screen reader: how to
+ * move, pick up and put down, the reading keys and what is announced, naming the piles as
+ * that game names them. */
+static void
+test_rules_window_keyboard_section (void)
+{
+  static const char * const common[] = {
+    "Playing by Keyboard and with a Screen Reader", "The arrow keys move",
+    "Enter or Space picks up",
+    "Escape puts it back", "I reads the pile in focus", "L says where the card you hold can go",
+    "P reads the whole position", "What You Hear", "whose turn it is", "Ctrl+?",
+  };
+  static const struct
+  {
+    CrapetteVariant variant;
+    const char *own;
+  } games[] = {
+    { CRAPETTE_VARIANT_RUSSIAN,
+      "D, C, W and R jump to the stock, turned card, waste pile and reserve" },
+    { CRAPETTE_VARIANT_AMERICAN, "D, C and W jump to the hand, card in hand and talon" },
+  };
+  CrapetteRulesWindow *window = crapette_rules_window_new (NULL);
+
+  g_object_ref_sink (window);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+      const char *section;
+
+      collect_text (crapette_rules_window_get_page (window, games[i].variant), text);
+      section = strstr (text->str, common[0]);
+      g_assert_nonnull (section);
+      /* The section comes after the rules, which start with the table. */
+      g_assert_nonnull (strstr (text->str, "The Table"));
+      g_assert_true (strstr (text->str, "The Table") < section);
+      for (guint j = 0; j < G_N_ELEMENTS (common); j++)
+        if (strstr (section, common[j]) == NULL)
+          g_error ("the keyboard section does not say “%s”", common[j]);
+      g_assert_nonnull (strstr (section, games[i].own));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
 static void
 count_notify_cb (GObject    *object,
                  GParamSpec *pspec,
@@ -220,6 +280,7 @@ main (int   argc,
   g_test_add_func ("/rules-window/variant", test_rules_window_variant);
   g_test_add_func ("/rules-window/fits", test_rules_window_fits);
   g_test_add_func ("/rules-window/action", test_rules_window_action);
+  g_test_add_func ("/rules-window/keyboard-section", test_rules_window_keyboard_section);
 
   return g_test_run ();
 }
