@@ -18,9 +18,14 @@
 # american-near-end.crapette) opened the way a file manager opens it, and is played to
 # the round's end: a win or a block (the rules of the file block a round after ten idle
 # turns), so it always ends. A transcript of what a screen reader would have said is
-# written to $CRAPETTE_A11Y_TRANSCRIPT_DIR when that is set.
+# written to $CRAPETTE_A11Y_TRANSCRIPT_DIR when that is set, or to the file
+# $CRAPETTE_A11Y_TRANSCRIPT.
 #
-# Usage: run-a11y-test.sh test-a11y-play.py BUILD_ROOT russian|american
+# With "opening", the test deals a new round against Easy instead and plays only South's
+# first few actions (OPENING_STEPS: moves, turns of a card), with the same checks: the
+# start of a round as a blind player hears it.
+#
+# Usage: run-a11y-test.sh test-a11y-play.py BUILD_ROOT russian|american [opening]
 
 import os
 import re
@@ -46,6 +51,7 @@ LABEL = re.compile(r"^(?P<pile>[^,]+), (?:(?P<empty>empty)|(?P<count>\d+) cards?
 MOVE = re.compile(r"^(?P<who>.+) plays the (?P<card>.+) from (?P<from>.+) to (?P<to>.+)\.$")
 # Both rounds take 1–2 minutes on a loaded two-core machine; meson stops the test at 360 s.
 ROUND_SECONDS = 300
+OPENING_STEPS = 10
 END_OF_ROUND = re.compile(r"wins? the round|The round is blocked|The round is over")
 
 
@@ -368,16 +374,39 @@ class Player:
             if not said.endswith(fanned.top):
                 raise A11yError("I read %r, whose last card is not the top %s" % (said, fanned.top))
 
-    def play_round(self):
+    def find_table(self):
+        """Waits for the main window, both status lines and the table; returns where the
+        events of the round start."""
         self.main = self.session.wait_for(lambda: next(
             (f for f in self.session.frames() if self.variant_title() in name_of(f)
              or name_of(f) == "Crapette"), None), "the main window")
         start = len(self.session.events)
-        self.session.wait_for(lambda: self.south_to_play() and len(self.status_lines()) == 2,
-                              "South's turn")
+        self.session.wait_for(lambda: len(self.status_lines()) == 2, "the status lines")
         self.session.wait_for(lambda: len([acc for acc, _ in walk(self.main)
                                             if role_name(acc) == "push button"
                                             and LABEL.match(name_of(acc))]) >= 12, "the table")
+        return start
+
+    def play_opening(self, steps):
+        """South's first @steps actions of a new round, the computer's turns between them."""
+        start = self.find_table()
+        if not self.south_to_play():
+            self.wait_for_turn()
+        self.read_position()
+        while steps > 0 and not self.round_over(start):
+            if not self.south_to_play():
+                self.wait_for_turn()
+                continue
+            steps -= 1
+            print("# step: %s" % self.status_lines()[1], flush=True)
+            if not self.try_move():
+                self.turn_card()
+        if self.moves == 0 and self.computer_moves == 0:
+            raise A11yError("nobody moved a card in the opening")
+
+    def play_round(self):
+        start = self.find_table()
+        self.session.wait_for(self.south_to_play, "South's turn")
         self.read_position()
         steps = 0
         deadline = time.monotonic() + ROUND_SECONDS
@@ -409,32 +438,48 @@ class Player:
         return "Russian Bank" if self.variant == "russian" else "American Bank"
 
 
+def write_transcript(transcript, name):
+    path = os.environ.get("CRAPETTE_A11Y_TRANSCRIPT")
+    folder = os.environ.get("CRAPETTE_A11Y_TRANSCRIPT_DIR")
+    if not path and folder:
+        os.makedirs(folder, exist_ok=True)
+        path = os.path.join(folder, "transcript-%s.txt" % name)
+    if path:
+        with open(path, "w") as out:
+            out.write("\n".join(transcript) + "\n")
+
+
 def main():
     build_root, variant = sys.argv[1], sys.argv[2]
-    fixture = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                           "%s-near-end.crapette" % variant)
+    opening = len(sys.argv) > 3 and sys.argv[3] == "opening"
     settings = {"welcome-shown": "true", "computer-speed": "'fast'",
                 "animation-speed": "'fast'"}
-    transcript = []
+    if opening:
+        # A new deal: the game and opponent of the settings, no saved match.
+        args, what = [], "%s opening against Easy" % variant
+        settings.update({"variant": "'%s'" % variant, "opponent": "'computer-easy'"})
+    else:
+        args, what = [os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                   "%s-near-end.crapette" % variant)], "%s round" % variant
+    transcript = ["# What a screen reader read: %s, played by keyboard" % what]
     print("1..1")
     try:
-        with AppSession(build_root, args=[fixture], settings=settings) as session:
+        with AppSession(build_root, args=args, settings=settings) as session:
             player = Player(session, variant, transcript)
-            player.play_round()
-            if player.summary_problems:
-                raise A11yError("the round's summary is read wrong: "
-                                + "; ".join(player.summary_problems))
+            if opening:
+                player.play_opening(OPENING_STEPS)
+            else:
+                player.play_round()
+                if player.summary_problems:
+                    raise A11yError("the round's summary is read wrong: "
+                                    + "; ".join(player.summary_problems))
     except A11yError as error:
-        print("not ok 1 - %s round through AT-SPI: %s" % (variant, error))
+        print("not ok 1 - %s through AT-SPI: %s" % (what, error))
         print("# transcript, last lines:\n# " + "\n# ".join(transcript[-40:]))
         return 1
     finally:
-        folder = os.environ.get("CRAPETTE_A11Y_TRANSCRIPT_DIR")
-        if folder:
-            os.makedirs(folder, exist_ok=True)
-            with open(os.path.join(folder, "transcript-%s.txt" % variant), "w") as out:
-                out.write("\n".join(transcript) + "\n")
-    print("ok 1 - %s round through AT-SPI" % variant)
+        write_transcript(transcript, variant + ("-opening" if opening else ""))
+    print("ok 1 - %s through AT-SPI" % what)
     return 0
 
 
