@@ -46,7 +46,7 @@ static const CrapetteRulesBlock keyboard_piles[CRAPETTE_N_VARIANTS][2] = {
   [CRAPETTE_VARIANT_AMERICAN] = {
     { CRAPETTE_RULES_BLOCK_TEXT, NULL,
       N_("A tableau pile is read with its number, its direction and both of its ends, as in "
-         "“Tableau pile 3, 4 cards, going up from Two of Spades, top card Five of Hearts”; a "
+         "“Tableau pile 3, 4 cards, going up from Two of Spades, top card Five of Clubs”; a "
          "pile of one card has no direction yet. A completed sequence lies face down. Against the "
          "computer, your own piles are “your hand”, “your card in hand” and “your talon”, and "
          "its piles are “the computer’s”.") },

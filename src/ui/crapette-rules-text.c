@@ -53,23 +53,23 @@ static const CrapetteRulesBlock russian_bank_rules[] = {
     N_("Foundations are built up in suit from the Ace to the King. An Ace may go on any empty "
        "foundation. The two packs mix: a Two of clubs from either pack goes on an Ace of "
        "clubs from either pack.") },
-  /* Translators: the caption of a picture of a foundation; "A♣" is the Ace of clubs */
   { CRAPETTE_RULES_BLOCK_CARDS, "A♣ 2♣ 3♣",
+    /* Translators: the caption of a picture of a foundation; "A♣" is the Ace of clubs */
     N_("A foundation: A♣, 2♣, 3♣, built up in suit") },
   { CRAPETTE_RULES_BLOCK_TEXT, NULL,
     N_("Houses are built down in alternating colors: a card goes on a house whose top card is "
        "one rank higher and of the other color. Any card may go on an empty house. Moving a "
        "house’s only card to another empty house is not allowed, since it changes nothing.") },
-  /* Translators: the caption of a picture of a house holding 7♠, 6♥ and 5♣ */
   { CRAPETTE_RULES_BLOCK_CARDS, "7♠ 6♥ 5♣",
+    /* Translators: the caption of a picture of a house holding 7♠, 6♥ and 5♣ */
     N_("A house: a red 6 on a black 7, then a black 5") },
   { CRAPETTE_RULES_BLOCK_TEXT, NULL,
     N_("You may load your opponent: put a card on the top card of their reserve or waste when "
        "it is of the same suit and one rank higher or lower. The King and the Ace are not "
        "neighbors, and an empty reserve or waste can never be loaded. Loaded cards become your "
        "opponent’s: they must get rid of them too.") },
-  /* Translators: the caption of two pictures, 8♥ on 7♥ and 6♥ on 7♥ */
   { CRAPETTE_RULES_BLOCK_CARDS, "7♥ 8♥, 7♥ 6♥",
+    /* Translators: the caption of two pictures, 8♥ on 7♥ and 6♥ on 7♥ */
     N_("Loading: the 8♥ or the 6♥ on the opponent’s 7♥") },
   { CRAPETTE_RULES_BLOCK_TEXT, NULL,
     N_("Your own waste takes only your own turned card, and putting it there ends your turn; "
@@ -170,14 +170,14 @@ static const CrapetteRulesBlock american_bank_rules[] = {
     N_("A card is built on a card of the other suit of the same color that is one rank higher "
        "or lower: hearts on diamonds and diamonds on hearts, spades on clubs and clubs on "
        "spades.") },
-  /* Translators: the caption of a picture of a tableau pile holding 8♦, 9♥ and 10♦ */
   { CRAPETTE_RULES_BLOCK_CARDS, "8♦ 9♥ 10♦",
+    /* Translators: the caption of a picture of a tableau pile holding 8♦, 9♥ and 10♦ */
     N_("Double suits: 9♥ on 8♦, then 10♦ going up") },
   { CRAPETTE_RULES_BLOCK_TEXT, NULL,
     N_("Ranks go round the corner: the Ace is next to both the 2 and the King, so Queen, King, "
        "Ace, Two is a sequence in either direction.") },
-  /* Translators: the caption of a picture of a tableau pile holding Q♠, K♣, A♠ and 2♣ */
   { CRAPETTE_RULES_BLOCK_CARDS, "Q♠ K♣ A♠ 2♣",
+    /* Translators: the caption of a picture of a tableau pile holding Q♠, K♣, A♠ and 2♣ */
     N_("Round the corner: Q♠, K♣, A♠, 2♣") },
 
   { CRAPETTE_RULES_BLOCK_HEADING, NULL, N_("Building on the Tableau") },
@@ -215,8 +215,8 @@ static const CrapetteRulesBlock american_bank_rules[] = {
        "tableau, on your opponent’s talon if it is a double-suit card one rank higher or lower "
        "than the talon’s top card. An empty talon cannot be loaded. Loading does not end your "
        "turn.") },
-  /* Translators: the caption of two pictures, 4♠ on 5♣ and 6♠ on 5♣ */
   { CRAPETTE_RULES_BLOCK_CARDS, "5♣ 4♠, 5♣ 6♠",
+    /* Translators: the caption of two pictures, 4♠ on 5♣ and 6♠ on 5♣ */
     N_("Loading: the 4♠ or the 6♠ on the opponent’s 5♣") },
 
   { CRAPETTE_RULES_BLOCK_HEADING, NULL, N_("Spaces You Open") },
