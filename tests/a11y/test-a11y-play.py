@@ -401,6 +401,9 @@ class Player:
             print("# step: %s" % self.status_lines()[1], flush=True)
             if not self.try_move():
                 self.turn_card()
+        # A turn ended by the last action: the end of the turn and the computer's reply too.
+        if not self.south_to_play() and not self.round_over(start):
+            self.wait_for_turn()
         if self.moves == 0 and self.computer_moves == 0:
             raise A11yError("nobody moved a card in the opening")
 
