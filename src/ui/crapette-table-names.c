@@ -183,11 +183,58 @@ action_read_pile (GtkWidget  *widget,
   g_signal_emit_by_name (self, "announce", text);
 }
 
+/* Whether @pile, of @kind, is empty and may take the card held. */
+static gboolean
+is_empty_target (CrapetteTable    *self,
+                 CrapettePileId    pile,
+                 CrapettePileKind  kind)
+{
+  return self->targets[pile] && crapette_pile_kind (pile) == kind &&
+         crapette_table_pile_is_used (self, pile) && crapette_table_count (self, pile) == 0;
+}
+
+/* How many empty piles of @kind may take the card held, and in @first the first of them. */
+static guint
+count_empty_targets (CrapetteTable    *self,
+                     CrapettePileKind  kind,
+                     CrapettePileId   *first)
+{
+  guint count = 0;
+
+  *first = CRAPETTE_NO_PILE;
+  for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      if (!is_empty_target (self, pile, kind))
+        continue;
+      if (count++ == 0)
+        *first = pile;
+    }
+  return count;
+}
+
+/* Any one of several empty places of @kind, in a list of where a card may go. */
+static const char *
+empty_place_name (CrapetteTable    *self,
+                  CrapettePileKind  kind)
+{
+  gboolean american = crapette_table_variant (self) == CRAPETTE_VARIANT_AMERICAN;
+
+  if (kind == CRAPETTE_PILE_KIND_FOUNDATION)
+    /* Translators: in "The Ace of Spades can go to any empty foundation." */
+    return _("any empty foundation");
+  if (american)
+    /* Translators: in "The King of Clubs can go to any empty tableau pile." */
+    return _("any empty tableau pile");
+  /* Translators: in "The King of Clubs can go to any empty house." */
+  return _("any empty house");
+}
+
 /* Where the card held may go, as a sentence. */
 static char *
 read_targets (CrapetteTable *self)
 {
   CrapettePileId held = held_pile (self);
+  CrapettePileId first_empty;
   g_autofree char *card = NULL;
   g_autoptr(GString) targets = g_string_new (NULL);
 
@@ -202,7 +249,16 @@ read_targets (CrapetteTable *self)
 
       if (!self->targets[pile] || !crapette_table_pile_is_used (self, pile))
         continue;
-      name = crapette_table_get_pile_name (self, pile);
+      /* Empty places alike are named once: an Ace can go to eight empty foundations. */
+      if (is_empty_target (self, pile, crapette_pile_kind (pile)) &&
+          count_empty_targets (self, crapette_pile_kind (pile), &first_empty) > 1)
+        {
+          if (first_empty != pile)
+            continue;
+          name = g_strdup (empty_place_name (self, crapette_pile_kind (pile)));
+        }
+      else
+        name = crapette_table_get_pile_name (self, pile);
       if (targets->len > 0)
         g_string_append (targets, C_("list of piles", ", "));
       g_string_append (targets, name);
@@ -256,8 +312,10 @@ static void
 focus_pile (CrapetteTable  *self,
             CrapettePileId  pile)
 {
-  if (crapette_table_pile_is_used (self, pile))
-    gtk_widget_grab_focus (self->pile_views[pile]);
+  if (!crapette_table_pile_is_used (self, pile))
+    return;
+  gtk_widget_grab_focus (self->pile_views[pile]);
+  crapette_table_show_focus (self);
 }
 
 static void

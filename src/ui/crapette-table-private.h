@@ -135,6 +135,17 @@ crapette_table_top_card_rect (CrapetteTable      *self,
                                    MAX (count, 1), rect);
 }
 
+/* Shows the keyboard focus ring, as a key that moves the focus does: jumping to a pile with a
+ * letter or a digit, or putting a card back with Escape, is keyboard play too. */
+static inline void
+crapette_table_show_focus (CrapetteTable *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+}
+
 /* crapette-table.c */
 
 /* Shows the game's view, if it is not shown yet; speaks the piles it changed. */
