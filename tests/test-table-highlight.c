@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "crapette-table-highlight.h"
-#include "ui-test-helpers.h"
+#include "ui-test-pictures.h"
 
 /* ---- Contrast ------------------------------------------------------------------ */
 
@@ -156,72 +156,6 @@ fixture_tear_down (Fixture       *fixture,
   ui_test_drain ();
 }
 
-typedef struct
-{
-  guchar *pixels;
-  gsize stride;
-  int width;
-  int height;
-} Picture;
-
-/* Draws the table as it is now and keeps its pixels. */
-static void
-take_picture (Fixture *fixture,
-              Picture *picture)
-{
-  GtkWidget *widget = GTK_WIDGET (fixture->table);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-
-  gtk_widget_queue_draw (widget);
-  ui_test_wait_for_frames (GTK_WIDGET (fixture->window));
-  picture->width = gtk_widget_get_width (widget);
-  picture->height = gtk_widget_get_height (widget);
-  gdk_paintable_snapshot (paintable, snapshot, picture->width, picture->height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fixture->window)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, picture->width,
-                                                                    picture->height));
-  picture->stride = (gsize) picture->width * 4;
-  picture->pixels = g_malloc (picture->stride * picture->height);
-  gdk_texture_download (texture, picture->pixels, picture->stride);
-}
-
-/* The colour at (@x, @y) of @picture (downloaded as premultiplied ARGB, little-endian). */
-static void
-pixel_at (const Picture *picture,
-          float          x,
-          float          y,
-          GdkRGBA       *colour)
-{
-  int px = (int) floorf (x), py = (int) floorf (y);
-  const guchar *pixel;
-
-  g_assert_cmpint (px, >=, 0);
-  g_assert_cmpint (py, >=, 0);
-  g_assert_cmpint (px, <, picture->width);
-  g_assert_cmpint (py, <, picture->height);
-  pixel = picture->pixels + py * picture->stride + px * 4;
-  colour->blue = pixel[0] / 255.0f;
-  colour->green = pixel[1] / 255.0f;
-  colour->red = pixel[2] / 255.0f;
-  colour->alpha = pixel[3] / 255.0f;
-}
-
-static void
-assert_colour_near (const GdkRGBA *seen,
-                    const GdkRGBA *expected,
-                    const char    *what)
-{
-  if (fabsf (seen->red - expected->red) > 0.05f || fabsf (seen->green - expected->green) > 0.05f ||
-      fabsf (seen->blue - expected->blue) > 0.05f)
-    g_error ("%s: (%.2f, %.2f, %.2f) where (%.2f, %.2f, %.2f) was expected", what, seen->red,
-             seen->green, seen->blue, expected->red, expected->green, expected->blue);
-}
-
 /* Takes away every mark. */
 static void
 clear_marks (Fixture *fixture)
@@ -256,7 +190,7 @@ test_each_mark_drawn (Fixture       *fixture,
   CrapetteMove hint = { CRAPETTE_MOVE_CARD, reserve, foundation, CRAPETTE_CARD_NONE };
   graphene_rect_t card, extent;
   graphene_point_t from, to;
-  Picture picture = { 0 };
+  UiTestPicture picture = { 0 };
   GdkRGBA seen;
   float x;
 
@@ -265,34 +199,34 @@ test_each_mark_drawn (Fixture       *fixture,
 
   clear_marks (fixture);
   fixture->table->selected = reserve;
-  take_picture (fixture, &picture);
-  pixel_at (&picture, x, card.origin.y - 0.5f, &seen);
-  assert_colour_near (&seen, &crapette_highlight_held, "the card held");
+  ui_test_take_picture (GTK_WIDGET (fixture->table), &picture);
+  ui_test_pixel_at (&picture, x, card.origin.y - 0.5f, &seen);
+  ui_test_assert_colour_near (&seen, &crapette_highlight_held, "the card held");
   g_free (picture.pixels);
 
   clear_marks (fixture);
   fixture->table->targets[reserve] = TRUE;
-  take_picture (fixture, &picture);
-  pixel_at (&picture, x, card.origin.y, &seen);
-  assert_colour_near (&seen, &crapette_highlight_target, "a target");
+  ui_test_take_picture (GTK_WIDGET (fixture->table), &picture);
+  ui_test_pixel_at (&picture, x, card.origin.y, &seen);
+  ui_test_assert_colour_near (&seen, &crapette_highlight_target, "a target");
   g_free (picture.pixels);
 
   clear_marks (fixture);
   crapette_table_show_hint (fixture->table, &hint);
   g_assert_cmpuint (crapette_table_get_selected_pile (fixture->table), ==, CRAPETTE_NO_PILE);
-  take_picture (fixture, &picture);
-  pixel_at (&picture, x, card.origin.y - 3.5f, &seen);
-  assert_colour_near (&seen, &crapette_highlight_hint, "the hint's frame");
+  ui_test_take_picture (GTK_WIDGET (fixture->table), &picture);
+  ui_test_pixel_at (&picture, x, card.origin.y - 3.5f, &seen);
+  ui_test_assert_colour_near (&seen, &crapette_highlight_hint, "the hint's frame");
   ui_test_pile_point (fixture->table, reserve, &from);
   ui_test_pile_point (fixture->table, foundation, &to);
-  pixel_at (&picture, (from.x + to.x) / 2, (from.y + to.y) / 2, &seen);
-  assert_colour_near (&seen, &crapette_highlight_hint, "the hint's arrow");
+  ui_test_pixel_at (&picture, (from.x + to.x) / 2, (from.y + to.y) / 2, &seen);
+  ui_test_assert_colour_near (&seen, &crapette_highlight_hint, "the hint's arrow");
   g_free (picture.pixels);
 
   clear_marks (fixture);
   crapette_table_mark_last_move (fixture->table, CRAPETTE_SOUTH, &hint);
-  take_picture (fixture, &picture);
-  pixel_at (&picture, x, card.origin.y - 2.0f, &seen);
+  ui_test_take_picture (GTK_WIDGET (fixture->table), &picture);
+  ui_test_pixel_at (&picture, x, card.origin.y - 2.0f, &seen);
   /* A glow: orange, brighter in red than in green, nothing like the gold frame. */
   g_assert_cmpfloat (seen.red, >, 0.7f);
   g_assert_cmpfloat (seen.red - seen.green, >, 0.2f);
@@ -303,12 +237,14 @@ test_each_mark_drawn (Fixture       *fixture,
   gtk_widget_grab_focus (crapette_table_get_pile_view (fixture->table, reserve));
   gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), TRUE);
   extent = card;
-  take_picture (fixture, &picture);
-  pixel_at (&picture, x, extent.origin.y - CRAPETTE_HIGHLIGHT_FOCUS_GAP - 1.5f, &seen);
-  assert_colour_near (&seen, &crapette_highlight_focus_inner, "the focus ring's inner band");
-  pixel_at (&picture, x, extent.origin.y - CRAPETTE_HIGHLIGHT_FOCUS_GAP -
+  ui_test_take_picture (GTK_WIDGET (fixture->table), &picture);
+  ui_test_pixel_at (&picture, x, extent.origin.y - CRAPETTE_HIGHLIGHT_FOCUS_GAP - 1.5f, &seen);
+  ui_test_assert_colour_near (&seen, &crapette_highlight_focus_inner,
+                              "the focus ring's inner band");
+  ui_test_pixel_at (&picture, x, extent.origin.y - CRAPETTE_HIGHLIGHT_FOCUS_GAP -
                          CRAPETTE_HIGHLIGHT_FOCUS_BAND - 1.5f, &seen);
-  assert_colour_near (&seen, &crapette_highlight_focus_outer, "the focus ring's outer band");
+  ui_test_assert_colour_near (&seen, &crapette_highlight_focus_outer,
+                              "the focus ring's outer band");
   g_free (picture.pixels);
   clear_marks (fixture);
 }

@@ -18,6 +18,7 @@
 #include "crapette-locale.h"
 #include "crapette-names.h"
 #include "crapette-table-draw.h"
+#include "crapette-table-colors.h"
 #include "crapette-table-highlight.h"
 
 #define CORNER_RADIUS 0.06f   /* of a card width: the deck's own corners */
@@ -30,12 +31,6 @@ typedef enum
   TEXT_ARROW,   /* American Bank's ▲ or ▼ */
   TEXT_LABEL    /* an empty place's name, faint, wrapped and shrunk to fit */
 } TextStyle;
-
-static const GdkRGBA turn_glow = { 1.0f, 1.0f, 1.0f, 0.10f };
-static const GdkRGBA badge_fill = { 0.0f, 0.0f, 0.0f, 0.6f };
-static const GdkRGBA badge_text = { 1.0f, 1.0f, 1.0f, 1.0f };
-static const GdkRGBA label_text = { 1.0f, 1.0f, 1.0f, 0.5f };
-static const GdkRGBA shadow_colour = { 0.0f, 0.0f, 0.0f, 0.3f };
 
 static gboolean
 card_is_away (const CrapetteTableDrawing *drawing,
@@ -71,6 +66,8 @@ draw_outline (const CrapetteTableDrawing *drawing,
   const float widths[4] = { width, width, width, width };
   const GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
 
+  if (colour->alpha <= 0 || width <= 0)
+    return;
   round_rect (drawing, rect, grow, &rounded);
   gtk_snapshot_append_border (snapshot, &rounded, widths, colours);
 }
@@ -84,6 +81,8 @@ fill_rounded (const CrapetteTableDrawing *drawing,
 {
   GskRoundedRect rounded;
 
+  if (colour->alpha <= 0)
+    return;
   round_rect (drawing, rect, grow, &rounded);
   gtk_snapshot_push_rounded_clip (snapshot, &rounded);
   gtk_snapshot_append_color (snapshot, colour, &rounded.bounds);
@@ -138,7 +137,7 @@ crapette_table_draw_card (const CrapetteTableDrawing *drawing,
       GskRoundedRect rounded;
 
       round_rect (drawing, rect, 0, &rounded);
-      gtk_snapshot_append_outset_shadow (snapshot, &rounded, &shadow_colour,
+      gtk_snapshot_append_outset_shadow (snapshot, &rounded, &drawing->colors->shadow,
                                          0, width * 0.04f, 0, 0);
     }
 
@@ -148,6 +147,9 @@ crapette_table_draw_card (const CrapetteTableDrawing *drawing,
     node = crapette_card_theme_get_back_node (drawing->theme, back_seat, width, drawing->scale);
 
   place_node (drawing, snapshot, node, rect);
+  /* High contrast: a card's edge is a line, so that cards fanned over one another stay apart. */
+  draw_outline (drawing, snapshot, rect, 0, MAX (1.0f, width * 0.012f),
+                &drawing->colors->card_edge);
 }
 
 static void
@@ -207,13 +209,15 @@ write_text (const CrapetteTableDrawing *drawing,
                           logical.width + logical.height * 0.8f, logical.height);
       gsk_rounded_rect_init_from_rect (&rounded, &pill, logical.height / 2.0f);
       gtk_snapshot_push_rounded_clip (snapshot, &rounded);
-      gtk_snapshot_append_color (snapshot, &badge_fill, &pill);
+      gtk_snapshot_append_color (snapshot, &drawing->colors->badge_fill, &pill);
       gtk_snapshot_pop (snapshot);
     }
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &at);
-  gtk_snapshot_append_layout (snapshot, layout, style == TEXT_LABEL ? &label_text : &badge_text);
+  gtk_snapshot_append_layout (snapshot, layout,
+                              style == TEXT_LABEL ? &drawing->colors->label_text
+                                                  : &drawing->colors->badge_text);
   gtk_snapshot_restore (snapshot);
 }
 
@@ -236,8 +240,8 @@ draw_text (const CrapetteTableDrawing *drawing,
 
   if (drawing->text_nodes != NULL)
     {
-      key = g_strdup_printf ("%s %d %.2f %.2f %.2f", text, style, size,
-                             area->size.width, area->size.height);
+      key = g_strdup_printf ("%s %d %.2f %.2f %.2f %p", text, style, size,
+                             area->size.width, area->size.height, (void *) drawing->colors);
       node = g_hash_table_lookup (drawing->text_nodes, key);
     }
 
@@ -299,8 +303,12 @@ draw_turn_glow (const CrapetteTableDrawing *drawing,
       first = FALSE;
     }
 
-  if (!first)
-    fill_rounded (drawing, snapshot, &row, drawing->layout->card_width * 0.12f, &turn_glow);
+  if (first)
+    return;
+  fill_rounded (drawing, snapshot, &row, drawing->layout->card_width * 0.12f,
+                &drawing->colors->turn_glow);
+  draw_outline (drawing, snapshot, &row, drawing->layout->card_width * 0.12f,
+                drawing->colors->turn_outline_width, &drawing->colors->turn_outline);
 }
 
 /* ---- Highlights (see crapette-table-highlight.h for their looks) ---------- */
@@ -314,7 +322,7 @@ draw_glow (const CrapetteTableDrawing *drawing,
   GskRoundedRect rounded;
 
   round_rect (drawing, rect, 1, &rounded);
-  gtk_snapshot_append_outset_shadow (snapshot, &rounded, &crapette_highlight_last_move, 0, 0,
+  gtk_snapshot_append_outset_shadow (snapshot, &rounded, &drawing->colors->last_move, 0, 0,
                                      4, drawing->layout->card_width * 0.12f);
 }
 
@@ -324,10 +332,26 @@ draw_hint_frame (const CrapetteTableDrawing *drawing,
                  GtkSnapshot                *snapshot,
                  const graphene_rect_t      *rect)
 {
-  float width = CRAPETTE_HIGHLIGHT_HINT_WIDTH;
+  const CrapetteTableColors *colors = drawing->colors;
+  float width = colors->hint_width;
 
-  draw_outline (drawing, snapshot, rect, width + 3, width + 2, &crapette_highlight_hint_casing);
-  draw_outline (drawing, snapshot, rect, width + 2, width, &crapette_highlight_hint);
+  draw_outline (drawing, snapshot, rect, width + 3, width + 2, &colors->hint_casing);
+  draw_outline (drawing, snapshot, rect, width + 2, width, &colors->hint);
+}
+
+/* A frame @width wide, from @grow outside @rect inwards, in the palette's casing (outside it)
+ * when it has one. */
+static void
+draw_cased_frame (const CrapetteTableDrawing *drawing,
+                  GtkSnapshot                *snapshot,
+                  const graphene_rect_t      *rect,
+                  float                       grow,
+                  float                       width,
+                  const GdkRGBA              *colour)
+{
+  draw_outline (drawing, snapshot, rect, grow + drawing->colors->casing_width,
+                drawing->colors->casing_width, &drawing->colors->casing);
+  draw_outline (drawing, snapshot, rect, grow, width, colour);
 }
 
 /* The marks on one pile, around its top card at @top_rect (or its empty place). */
@@ -337,15 +361,16 @@ draw_pile_highlights (const CrapetteTableDrawing *drawing,
                       CrapettePileId              pile,
                       const graphene_rect_t      *top_rect)
 {
+  const CrapetteTableColors *colors = drawing->colors;
+
   if (pile == drawing->last_from || pile == drawing->last_to)
     draw_glow (drawing, snapshot, top_rect);
   if (pile == drawing->hint_from || pile == drawing->hint_to)
     draw_hint_frame (drawing, snapshot, top_rect);
   if (drawing->targets != NULL && drawing->targets[pile])
     {
-      fill_rounded (drawing, snapshot, top_rect, 0, &crapette_highlight_target_tint);
-      draw_outline (drawing, snapshot, top_rect, 1, CRAPETTE_HIGHLIGHT_TARGET_WIDTH,
-                    &crapette_highlight_target);
+      fill_rounded (drawing, snapshot, top_rect, 0, &colors->target_tint);
+      draw_cased_frame (drawing, snapshot, top_rect, 1, colors->target_width, &colors->target);
     }
   if (pile == drawing->selected)
     {
@@ -353,11 +378,10 @@ draw_pile_highlights (const CrapetteTableDrawing *drawing,
 
       /* The card held casts a shadow, as one lifted from the table. */
       round_rect (drawing, top_rect, 0, &rounded);
-      gtk_snapshot_append_outset_shadow (snapshot, &rounded, &shadow_colour, 0,
+      gtk_snapshot_append_outset_shadow (snapshot, &rounded, &colors->shadow, 0,
                                          drawing->layout->card_width * 0.03f, 1,
                                          drawing->layout->card_width * 0.06f);
-      draw_outline (drawing, snapshot, top_rect, 2, CRAPETTE_HIGHLIGHT_HELD_WIDTH,
-                    &crapette_highlight_held);
+      draw_cased_frame (drawing, snapshot, top_rect, 2, colors->held_width, &colors->held);
     }
 }
 
@@ -384,7 +408,7 @@ draw_hint_arrow (const CrapetteTableDrawing *drawing,
   graphene_point_t from, to;
   graphene_rect_t bounds;
   float length, head = drawing->layout->card_width * 0.22f;
-  float core = MAX (CRAPETTE_HIGHLIGHT_HINT_WIDTH, drawing->layout->card_width * 0.05f);
+  float core = MAX (drawing->colors->hint_width, drawing->layout->card_width * 0.05f);
   cairo_t *cr;
 
   if (drawing->hint_from >= CRAPETTE_N_PILES || drawing->hint_to >= CRAPETTE_N_PILES ||
@@ -409,8 +433,7 @@ draw_hint_arrow (const CrapetteTableDrawing *drawing,
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   for (guint pass = 0; pass < 2; pass++)
     {
-      const GdkRGBA *colour = pass == 0 ? &crapette_highlight_hint_casing
-                                        : &crapette_highlight_hint;
+      const GdkRGBA *colour = pass == 0 ? &drawing->colors->hint_casing : &drawing->colors->hint;
 
       gdk_cairo_set_source_rgba (cr, colour);
       cairo_set_line_width (cr, pass == 0 ? core + 4 : core);
@@ -436,7 +459,7 @@ draw_focus_ring (const CrapetteTableDrawing *drawing,
   const CrapetteSlot *slot;
   guint count;
   graphene_rect_t top, extent;
-  float band = CRAPETTE_HIGHLIGHT_FOCUS_BAND, gap = CRAPETTE_HIGHLIGHT_FOCUS_GAP;
+  float band = drawing->colors->focus_band, gap = CRAPETTE_HIGHLIGHT_FOCUS_GAP;
 
   if (drawing->focus >= CRAPETTE_N_PILES || !drawing->layout->slots[drawing->focus].used)
     return;
@@ -446,9 +469,8 @@ draw_focus_ring (const CrapetteTableDrawing *drawing,
   crapette_table_layout_card_rect (drawing->layout, drawing->focus, count > 0 ? count - 1 : 0,
                                    MAX (count, 1), &top);
   graphene_rect_union (&slot->base, &top, &extent);
-  draw_outline (drawing, snapshot, &extent, gap + band, band, &crapette_highlight_focus_inner);
-  draw_outline (drawing, snapshot, &extent, gap + 2 * band, band,
-                &crapette_highlight_focus_outer);
+  draw_outline (drawing, snapshot, &extent, gap + band, band, &drawing->colors->focus_inner);
+  draw_outline (drawing, snapshot, &extent, gap + 2 * band, band, &drawing->colors->focus_outer);
 }
 
 /* An empty place says faintly what it is ("Stock", "Talon"), in the lower
@@ -529,6 +551,9 @@ draw_pile (const CrapetteTableDrawing *drawing,
                   crapette_card_theme_get_empty_node (drawing->theme, foundation_mark,
                                                       layout->card_width, drawing->scale),
                   &slot->base);
+      /* The deck's own outline of an empty place is a soft grey; high contrast draws a line. */
+      draw_outline (drawing, snapshot, &slot->base, -layout->card_width * 0.024f,
+                    MAX (2.0f, layout->card_width * 0.02f), &drawing->colors->empty_outline);
       if (!dealing)
         draw_empty_label (drawing, snapshot, pile);
     }

@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "crapette-card-theme.h"
+#include "crapette-table-colors.h"
 #include "crapette-view.h"
 #include "crapette-table-layout.h"
 
@@ -24,6 +25,7 @@ typedef struct
 {
   GtkWidget *widget;
   CrapetteCardTheme *theme;
+  const CrapetteTableColors *colors;   /* the style's palette: usual or high contrast */
   const CrapetteView *view;
   const CrapetteTableLayout *layout;
   int scale;

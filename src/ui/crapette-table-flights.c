@@ -82,10 +82,15 @@ crapette_table_launch_flight (CrapetteTable         *self,
                               guint                  duration_ms)
 {
   gboolean was_animating = crapette_table_is_animating (self);
+  gboolean animations_on = TRUE;
   AdwAnimationTarget *target;
   Flight *flight;
 
-  if (duration_ms == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  /* With animations turned off in the system ("reduce animation"), a card is simply where
+   * the game put it: no flight is made at all, so the table is never "animating". */
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations",
+                &animations_on, NULL);
+  if (duration_ms == 0 || !animations_on || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
 
   g_ptr_array_set_size (self->spent_animations, 0);
@@ -111,7 +116,6 @@ crapette_table_launch_flight (CrapetteTable         *self,
   g_ptr_array_add (self->flights, flight);
   notify_animating (self, was_animating);
 
-  /* With animations turned off in the system this finishes at once. */
   adw_animation_play (flight->animation);
 }
 

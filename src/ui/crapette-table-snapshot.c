@@ -22,6 +22,7 @@
 typedef struct
 {
   CrapetteCardTheme *theme;
+  const CrapetteTableColors *colors;
   const CrapetteView *view;
   CrapetteTableLayout layout;
   int scale;
@@ -40,6 +41,7 @@ piles_drawn_init (PilesDrawn                 *drawn,
 {
   memset (drawn, 0, sizeof *drawn);
   drawn->theme = drawing->theme;
+  drawn->colors = drawing->colors;
   drawn->view = drawing->view;
   memcpy (&drawn->layout, drawing->layout, sizeof drawn->layout);
   drawn->scale = drawing->scale;
@@ -102,6 +104,8 @@ crapette_table_draw (CrapetteTable *self,
   CrapetteTableDrawing drawing = {
     .widget = widget,
     .theme = self->theme,
+    /* Read at each frame: a change of style restyles the table, which draws it again. */
+    .colors = crapette_table_colors_current (),
     .view = self->shown,
     .layout = &self->layout,
     .scale = gtk_widget_get_scale_factor (widget),
