@@ -72,7 +72,7 @@ static void
 test_focus_contrast (void)
 {
   const GdkRGBA *bands[] = { &crapette_highlight_focus_inner, &crapette_highlight_focus_outer };
-  GdkRGBA light, dark;
+  GdkRGBA light, dark, high_contrast, high_contrast_dark;
   struct
   {
     const char *name;
@@ -81,10 +81,14 @@ test_focus_contrast (void)
     { "card", &crapette_highlight_card_face },
     { "baize", &light },
     { "dark baize", &dark },
+    { "high-contrast baize", &high_contrast },
+    { "dark high-contrast baize", &high_contrast_dark },
   };
 
   read_baize ("/io/github/crapette/Crapette/style.css", &light);
   read_baize ("/io/github/crapette/Crapette/style-dark.css", &dark);
+  read_baize ("/io/github/crapette/Crapette/style-hc.css", &high_contrast);
+  read_baize ("/io/github/crapette/Crapette/style-hc-dark.css", &high_contrast_dark);
   g_assert_cmpfloat (CRAPETTE_HIGHLIGHT_FOCUS_BAND, >=, 3.0f);
 
   for (guint i = 0; i < G_N_ELEMENTS (grounds); i++)

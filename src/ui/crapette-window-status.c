@@ -157,6 +157,29 @@ write_status (CrapetteWindow *self)
   adw_window_title_set_subtitle (self->window_title, localized);
 }
 
+static void
+wrap_labels (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (widget), PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
+      gtk_label_set_justify (GTK_LABEL (widget), GTK_JUSTIFY_CENTER);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    wrap_labels (child);
+}
+
+/* Lets the window's title and subtitle wrap onto more lines rather than be cut short.
+ * AdwWindowTitle ellipsizes both; with large text in a narrow window that cut off the
+ * round, whose turn it is and American Bank's sequences ("Round 1 · Your turn · 0 co…"). */
+void
+crapette_window_init_title (CrapetteWindow *self)
+{
+  wrap_labels (GTK_WIDGET (self->window_title));
+}
+
 static gboolean
 write_status_cb (gpointer data)
 {

@@ -291,6 +291,7 @@ crapette_window_init (CrapetteWindow *self)
   g_signal_connect_object (self->table, "refused", G_CALLBACK (crapette_window_show_toast), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->computer, "announce", G_CALLBACK (on_announce_cb), self, 0);
+  crapette_window_init_title (self);
   crapette_window_init_speech (self);
   crapette_window_init_undo (self);
   crapette_window_init_stop (self);
