@@ -333,6 +333,49 @@ test_large_text (gconstpointer data)
   g_object_set (settings, "gtk-xft-dpi", dpi, "gtk-enable-animations", TRUE, NULL);
 }
 
+static GtkWidget *
+find_window_title (GtkWidget *widget)
+{
+  if (ADW_IS_WINDOW_TITLE (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_window_title (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_one_line (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (widget))), ==,
+                     1);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_one_line (child);
+}
+
+/* The title and subtitle wrap only when they must: at 1280×800 with text of the usual size,
+ * American Bank's long subtitle stays on one line. */
+static void
+test_title_on_one_line (void)
+{
+  Fixture fixture;
+  GtkWidget *title;
+
+  fixture_open (&fixture, CRAPETTE_VARIANT_AMERICAN, 1280, 800);
+  settle (&fixture);
+  title = find_window_title (GTK_WIDGET (fixture.window));
+  g_assert_nonnull (title);
+  assert_one_line (title);
+  fixture_close (&fixture);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -352,6 +395,7 @@ main (int   argc,
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_reduce_animation);
   g_test_add_data_func ("/comfort/american/reduce-animation",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_reduce_animation);
+  g_test_add_func ("/comfort/title-on-one-line", test_title_on_one_line);
   g_test_add_data_func ("/comfort/russian/large-text",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_large_text);
   g_test_add_data_func ("/comfort/american/large-text",

@@ -164,6 +164,9 @@ wrap_labels (GtkWidget *widget)
     {
       gtk_label_set_ellipsize (GTK_LABEL (widget), PANGO_ELLIPSIZE_NONE);
       gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
+      /* On one line while the header bar has room for it: a wrapping label otherwise asks
+       * only for the width that fits the header bar's height, two lines of subtitle. */
+      gtk_label_set_natural_wrap_mode (GTK_LABEL (widget), GTK_NATURAL_WRAP_NONE);
       gtk_label_set_justify (GTK_LABEL (widget), GTK_JUSTIFY_CENTER);
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
