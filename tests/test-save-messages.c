@@ -4,8 +4,8 @@
  *
  * The data folder of this test has a name full of markup characters and right-to-left
  * text, and the saves it reads hold them too. libadwaita 1.2 reads a toast's title as
- * Pango markup: unescaped, such a message would be a blank toast and, under
- * G_DEBUG=fatal-warnings, an abort.
+ * Pango markup: there, such a message would be a blank toast and, under
+ * G_DEBUG=fatal-warnings, an abort. The window's toasts show their words in a plain label.
  */
 
 #define G_LOG_DOMAIN "crapette-test"
@@ -348,7 +348,7 @@ test_second_copy (void)
   g_remove (path);
 }
 
-/* Translations are text the code does not control either. Toasts escape theirs; rows are
+/* Translations are text the code does not control either. Toasts show theirs plain; rows are
  * plain (use-markup off); but libadwaita 1.2 always reads a preferences group's title and
  * description and a status page's description as markup, and a template sets them before any
  * code could escape them. So no translation may hold markup its original does not. */
