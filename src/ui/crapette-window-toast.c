@@ -33,8 +33,12 @@ static void
 toast_dismissed (AdwToast       *toast,
                  CrapetteWindow *self)
 {
-  if (toast == self->last_toast)
-    g_clear_handle_id (&self->toast_source, g_source_remove);
+  if (toast != self->last_toast)
+    return;
+  g_clear_handle_id (&self->toast_source, g_source_remove);
+  /* Dismissed, it is on its way out (libadwaita hides it, then lets go of it): no longer the
+   * toast on show, and no place for the next message. */
+  g_clear_weak_pointer (&self->last_toast);
 }
 
 /* The words of a toast, in a label of its own: libadwaita 1.2 shows a toast's title on one
