@@ -90,7 +90,7 @@ void        crapette_window_flush_status           (CrapetteWindow        *self)
 void        crapette_window_speak                  (CrapetteWindow        *self,
                                                     const char            *text);
 
-/* Lets the window's title and subtitle wrap onto more lines rather than be cut short. */
+/* Lets the window's subtitle wrap onto more lines rather than be cut short. */
 void        crapette_window_init_title             (CrapetteWindow        *self);
 
 /* Says the end of each turn and of each round to screen readers, from now on. */
