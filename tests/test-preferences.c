@@ -67,6 +67,8 @@ static const ChoiceRow choice_rows[] = {
   { "American Bank", "american-match-length",
     { "best-of-1", "best-of-3", "best-of-5", "best-of-7" } },
   { "First Player", "first-player", { "low-card", "alternate" } },
+  { "Mistakes", "mistakes", { "prevented", "called" } },
+  { "Computer's Mistakes", "computer-mistakes", { "by-level", "always", "never" } },
   { "Animation Speed", "animation-speed", { "slow", "normal", "fast" } },
   { "Computer Speed", "computer-speed", { "slow", "normal", "fast" } },
 };
@@ -149,6 +151,34 @@ test_rows_round_trip (void)
   g_assert_finalize_object (window);
 }
 
+/* The computer's mistakes only matter when they may be called: the row follows the rule. */
+static void
+test_computer_mistakes_follow_the_rule (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  CrapettePreferencesWindow *window = crapette_preferences_window_new (NULL, settings);
+  GtkWidget *row, *rule;
+
+  g_object_ref_sink (window);
+  row = find_row (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "Computer's Mistakes");
+  rule = find_row (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "Mistakes");
+  g_assert_nonnull (row);
+  g_assert_nonnull (rule);
+
+  g_assert_cmpint (g_settings_get_enum (settings, "mistakes"), ==, CRAPETTE_MISTAKES_PREVENTED);
+  g_assert_false (gtk_widget_get_sensitive (row));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rule), 1);
+  g_assert_true (gtk_widget_get_sensitive (row));
+  g_settings_set_string (settings, "mistakes", "prevented");
+  g_assert_false (gtk_widget_get_sensitive (row));
+  /* By default each level plays as it would. */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  g_settings_reset (settings, "mistakes");
+}
+
 static void
 test_shown (void)
 {
@@ -170,6 +200,8 @@ main (int   argc,
   ui_test_init (&argc, &argv);
 
   g_test_add_func ("/preferences/rows-round-trip", test_rows_round_trip);
+  g_test_add_func ("/preferences/computer-mistakes-follow-the-rule",
+                   test_computer_mistakes_follow_the_rule);
   g_test_add_func ("/preferences/shown", test_shown);
 
   return g_test_run ();

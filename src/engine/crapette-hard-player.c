@@ -283,9 +283,9 @@ crapette_hard_player_class_init (CrapetteHardPlayerClass *klass)
 
   player_class->kind = "hard";
   player_class->choose = hard_player_choose;
-  /* Hard calls every mistake, and makes none unless asked to. */
+  /* Hard calls every mistake, and makes none unless asked to; asked, it makes the fewest. */
   player_class->notice_rate = 1000;
-  player_class->mistake_rate = MEDIUM_MISTAKE_RATE;
+  player_class->mistake_rate = HARD_MISTAKE_RATE;
   player_class->makes_mistakes = FALSE;
 }
 

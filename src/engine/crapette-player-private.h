@@ -34,6 +34,9 @@ G_DECLARE_FINAL_TYPE (CrapetteHardPlayer, crapette_hard_player, CRAPETTE, HARD_P
 #define MEDIUM_NOTICE_RATE 900
 #define EASY_MISTAKE_RATE 100
 #define MEDIUM_MISTAKE_RATE 40
+/* Hard makes none unless the person asks for them ("computer-mistakes" set to "always"); then
+ * half as many as Medium, so that it stays the hardest to play against. */
+#define HARD_MISTAKE_RATE 20
 
 /* The player's own random generator, seeded from crapette_player_new(). A
  * player is used by one thread at a time, so it needs no lock. */

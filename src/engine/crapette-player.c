@@ -182,16 +182,29 @@ gboolean
 crapette_player_get_makes_mistakes (CrapettePlayer *self)
 {
   CrapettePlayerPrivate *priv;
+  int makes_mistakes;
 
   g_return_val_if_fail (CRAPETTE_IS_PLAYER (self), FALSE);
 
   priv = crapette_player_get_instance_private (self);
-  if (priv->makes_mistakes < 0)
-    return CRAPETTE_PLAYER_GET_CLASS (self)->makes_mistakes;
-  return priv->makes_mistakes;
+  /* Atomic: the session may change it (from the preferences) while a worker is choosing. */
+  makes_mistakes = g_atomic_int_get (&priv->makes_mistakes);
+  if (makes_mistakes < 0)
+    return crapette_player_level_makes_mistakes (self);
+  return makes_mistakes;
 }
 
-/* Sets whether @self makes mistakes on purpose when mistakes are called. */
+/* Whether @self's level makes mistakes on purpose unless told otherwise: Easy and Medium. */
+gboolean
+crapette_player_level_makes_mistakes (CrapettePlayer *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_PLAYER (self), FALSE);
+
+  return CRAPETTE_PLAYER_GET_CLASS (self)->makes_mistakes;
+}
+
+/* Sets whether @self makes mistakes on purpose when mistakes are called; a player choosing
+ * in a worker follows it from its next move. */
 void
 crapette_player_set_makes_mistakes (CrapettePlayer *self,
                                     gboolean        makes_mistakes)
@@ -204,10 +217,10 @@ crapette_player_set_makes_mistakes (CrapettePlayer *self,
   makes_mistakes = !!makes_mistakes;
   if (crapette_player_get_makes_mistakes (self) == makes_mistakes)
     {
-      priv->makes_mistakes = makes_mistakes;
+      g_atomic_int_set (&priv->makes_mistakes, makes_mistakes);
       return;
     }
-  priv->makes_mistakes = makes_mistakes;
+  g_atomic_int_set (&priv->makes_mistakes, makes_mistakes);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAKES_MISTAKES]);
 }
 

@@ -65,6 +65,7 @@ gboolean            crapette_player_notices_mistake (CrapettePlayer         *sel
                                                      const CrapettePosition *view,
                                                      guint                   move_index);
 gboolean            crapette_player_get_makes_mistakes (CrapettePlayer *self);
+gboolean            crapette_player_level_makes_mistakes (CrapettePlayer *self);
 void                crapette_player_set_makes_mistakes (CrapettePlayer *self,
                                                         gboolean        makes_mistakes);
 

@@ -23,6 +23,7 @@ struct _CrapetteSession
 
   CrapetteSeat computer_seat;
   CrapettePlayer *computer_player;
+  CrapetteComputerMistakes computer_mistakes; /* whether that player errs on purpose */
   GCancellable *hint_cancellable; /* of the hint being looked for */
 
   gboolean persistent;            /* keeps the scores and the saved game */

@@ -18,6 +18,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "crapette-enums.h"
 #include "crapette-names.h"
 #include "crapette-savegame.h"
 #include "crapette-session-private.h"
@@ -31,6 +32,7 @@ enum {
   PROP_OPPONENT,
   PROP_COMPUTER_SEAT,
   PROP_COMPUTER_PLAYER,
+  PROP_COMPUTER_MISTAKES,
   PROP_PERSISTENT,
   N_PROPS
 };
@@ -83,6 +85,40 @@ on_moves_changed_cb (CrapetteSession *self)
 
 /* ---- Adopting a match ------------------------------------------------------ */
 
+/* Tells the computer player whether to make mistakes on purpose, as the person chose; the
+ * player asks before each move, so a change reaches it from its next move. */
+static void
+apply_computer_mistakes (CrapetteSession *self)
+{
+  if (self->computer_player == NULL)
+    return;
+  switch (self->computer_mistakes)
+    {
+    case CRAPETTE_COMPUTER_MISTAKES_ALWAYS:
+      crapette_player_set_makes_mistakes (self->computer_player, TRUE);
+      break;
+    case CRAPETTE_COMPUTER_MISTAKES_NEVER:
+      crapette_player_set_makes_mistakes (self->computer_player, FALSE);
+      break;
+    case CRAPETTE_COMPUTER_MISTAKES_BY_LEVEL:
+    default:
+      crapette_player_set_makes_mistakes (self->computer_player,
+                                          crapette_player_level_makes_mistakes (self->computer_player));
+      break;
+    }
+}
+
+static void
+set_computer_mistakes (CrapetteSession          *self,
+                       CrapetteComputerMistakes  computer_mistakes)
+{
+  if (self->computer_mistakes == computer_mistakes)
+    return;
+  self->computer_mistakes = computer_mistakes;
+  apply_computer_mistakes (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_MISTAKES]);
+}
+
 /* Makes a computer player of its own for the match's opponent (a new one each match, so each
  * match's play is fresh), or none when two people play. */
 static void
@@ -110,7 +146,10 @@ seat_players (CrapetteSession *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_SEAT]);
     }
   if (g_set_object (&self->computer_player, player))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_PLAYER]);
+    {
+      apply_computer_mistakes (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_PLAYER]);
+    }
 }
 
 void
@@ -321,6 +360,9 @@ crapette_session_get_property (GObject    *object,
     case PROP_COMPUTER_PLAYER:
       g_value_set_object (value, self->computer_player);
       break;
+    case PROP_COMPUTER_MISTAKES:
+      g_value_set_enum (value, self->computer_mistakes);
+      break;
     case PROP_PERSISTENT:
       g_value_set_boolean (value, self->persistent);
       break;
@@ -341,6 +383,9 @@ crapette_session_set_property (GObject      *object,
     {
     case PROP_OPPONENT:
       crapette_session_take_opponent (self, g_value_get_enum (value));
+      break;
+    case PROP_COMPUTER_MISTAKES:
+      set_computer_mistakes (self, g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -369,6 +414,13 @@ install_properties (GObjectClass *object_class)
   /* The player at that seat; a new one with each match. */
   properties[PROP_COMPUTER_PLAYER] =
     g_param_spec_object ("computer-player", NULL, NULL, CRAPETTE_TYPE_PLAYER, read_only);
+  /* Whether the computer player breaks a duty now and then, with mistakes called, for the
+   * person to catch; bound to the "computer-mistakes" preference. Unlike the rules, it
+   * applies to the match in play, from the computer's next move. */
+  properties[PROP_COMPUTER_MISTAKES] =
+    g_param_spec_enum ("computer-mistakes", NULL, NULL, CRAPETTE_TYPE_COMPUTER_MISTAKES,
+                       CRAPETTE_COMPUTER_MISTAKES_BY_LEVEL,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PERSISTENT] =
     g_param_spec_boolean ("persistent", NULL, NULL, FALSE, read_only);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -486,7 +538,11 @@ crapette_session_new (GSettings *settings)
 
   self = g_object_new (CRAPETTE_TYPE_SESSION, NULL);
   if (settings != NULL)
-    self->settings = g_object_ref (settings);
+    {
+      self->settings = g_object_ref (settings);
+      g_settings_bind (settings, "computer-mistakes", self, "computer-mistakes",
+                       G_SETTINGS_BIND_GET);
+    }
   return self;
 }
 

@@ -264,6 +264,24 @@ typedef enum
 } CrapetteMistakes;
 
 /**
+ * CrapetteComputerMistakes:
+ * @CRAPETTE_COMPUTER_MISTAKES_BY_LEVEL: each level as it plays by default: Easy and Medium
+ *   now and then break a duty on purpose, Hard never does.
+ * @CRAPETTE_COMPUTER_MISTAKES_ALWAYS: every level does, Hard included, at its own rate.
+ * @CRAPETTE_COMPUTER_MISTAKES_NEVER: no level does.
+ *
+ * With mistakes called, whether the computer makes mistakes for the person to catch
+ * (#CrapettePlayer:makes-mistakes). The nicks are those of the settings' "computer-mistakes"
+ * key: "by-level", "always", "never".
+ */
+typedef enum
+{
+  CRAPETTE_COMPUTER_MISTAKES_BY_LEVEL = 0,
+  CRAPETTE_COMPUTER_MISTAKES_ALWAYS = 1,
+  CRAPETTE_COMPUTER_MISTAKES_NEVER = 2
+} CrapetteComputerMistakes;
+
+/**
  * CrapetteOpponent:
  * @CRAPETTE_OPPONENT_COMPUTER_EASY: the computer plays North at the Easy level.
  * @CRAPETTE_OPPONENT_COMPUTER_MEDIUM: the computer at the Medium level.

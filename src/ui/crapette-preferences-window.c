@@ -7,6 +7,8 @@
  * holds, and a change made elsewhere (another window, dconf-editor) shows at
  * once. Variant and rule changes take effect from the next new game; the
  * window that plays decides when, since only it knows whether a game is on.
+ * Whether the computer makes mistakes for the person to catch is not a rule
+ * of the match: the session follows it from the computer's next move.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -34,6 +36,7 @@ struct _CrapettePreferencesWindow
   AdwComboRow *reserve_row;
   AdwComboRow *first_player_row;
   AdwComboRow *mistakes_row;
+  AdwComboRow *computer_mistakes_row;
   GtkSpinButton *idle_turns_spin;
   GtkSwitch *four_colour_switch;
   AdwComboRow *animation_speed_row;
@@ -181,6 +184,17 @@ bind_enum_choice (CrapettePreferencesWindow *self,
                                 GSIZE_TO_POINTER (enum_type), NULL);
 }
 
+/* Settings → sensitivity: whether the computer's mistakes matter, which they do only when
+ * the opponent may call them. */
+static gboolean
+mistakes_called (GValue   *value,
+                 GVariant *variant,
+                 gpointer  user_data)
+{
+  g_value_set_boolean (value, g_str_equal (g_variant_get_string (variant, NULL), "called"));
+  return TRUE;
+}
+
 static void
 bind_settings (CrapettePreferencesWindow *self)
 {
@@ -190,6 +204,11 @@ bind_settings (CrapettePreferencesWindow *self)
   bind_choice (self, "american-match-length", self->american_length_row, american_length_nicks);
   bind_enum_choice (self, "first-player", self->first_player_row, CRAPETTE_TYPE_FIRST_PLAYER);
   bind_enum_choice (self, "mistakes", self->mistakes_row, CRAPETTE_TYPE_MISTAKES);
+  bind_enum_choice (self, "computer-mistakes", self->computer_mistakes_row,
+                    CRAPETTE_TYPE_COMPUTER_MISTAKES);
+  g_settings_bind_with_mapping (self->settings, "mistakes", self->computer_mistakes_row,
+                                "sensitive", G_SETTINGS_BIND_GET, mistakes_called, NULL, NULL,
+                                NULL);
   bind_enum_choice (self, "animation-speed", self->animation_speed_row, CRAPETTE_TYPE_SPEED);
   bind_enum_choice (self, "computer-speed", self->computer_speed_row, CRAPETTE_TYPE_SPEED);
   g_settings_bind_with_mapping (self->settings, "reserve-size", self->reserve_row, "selected",
@@ -296,6 +315,8 @@ crapette_preferences_window_class_init (CrapettePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
                                         mistakes_row);
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
+                                        computer_mistakes_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
                                         idle_turns_spin);
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
                                         four_colour_switch);
@@ -312,7 +333,7 @@ crapette_preferences_window_init (CrapettePreferencesWindow *self)
 {
   g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) opponents = gtk_string_list_new (NULL);
-  AdwComboRow *choice_rows[9];
+  AdwComboRow *choice_rows[10];
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -334,6 +355,7 @@ crapette_preferences_window_init (CrapettePreferencesWindow *self)
   choice_rows[6] = self->animation_speed_row;
   choice_rows[7] = self->computer_speed_row;
   choice_rows[8] = self->mistakes_row;
+  choice_rows[9] = self->computer_mistakes_row;
   for (guint i = 0; i < G_N_ELEMENTS (choice_rows); i++)
     crapette_choice_row_show_whole_choices (choice_rows[i]);
 }
