@@ -68,7 +68,7 @@ static const ChoiceRow choice_rows[] = {
     { "best-of-1", "best-of-3", "best-of-5", "best-of-7" } },
   { "First Player", "first-player", { "low-card", "alternate" } },
   { "Mistakes", "mistakes", { "prevented", "called" } },
-  { "Computer's Mistakes", "computer-mistakes", { "by-level", "always", "never" } },
+  { "Computer’s Mistakes", "computer-mistakes", { "by-level", "always", "never" } },
   { "Animation Speed", "animation-speed", { "slow", "normal", "fast" } },
   { "Computer Speed", "computer-speed", { "slow", "normal", "fast" } },
 };
@@ -160,7 +160,7 @@ test_computer_mistakes_follow_the_rule (void)
   GtkWidget *row, *rule;
 
   g_object_ref_sink (window);
-  row = find_row (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "Computer's Mistakes");
+  row = find_row (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "Computer’s Mistakes");
   rule = find_row (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "Mistakes");
   g_assert_nonnull (row);
   g_assert_nonnull (rule);

@@ -6,13 +6,15 @@
  * mistake with the header bar's Stop! button or the S key. The button is offered whenever a
  * call may be made at all (crapette_session_may_call()), mistake or not, so that it never
  * gives a mistake away; the session judges the call. Whoever calls, the window says what
- * was missed in words, and the table flies the cards taken back to where they came from.
+ * was missed in words, how many moves went back and whose turn it is now, and the table
+ * flies the cards taken back to where they came from.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 
 #include "crapette-window-private.h"
 
@@ -42,7 +44,40 @@ action_stop (GtkWidget  *widget,
     crapette_window_show_toast (self, error->message);
 }
 
-/* After a call, the window says what the mistake was, in a toast and for screen readers. */
+/* What the call just made did, in three parts: what was missed, how many moves went back
+ * (the call is the round's last move, so they are the moves from the mistake up to it), and
+ * whose turn it is now; %NULL if the last move is no call. */
+static char *
+describe_call (CrapetteWindow *self)
+{
+  const CrapetteRound *round = crapette_game_get_round (self->game);
+  const CrapettePlayerNames *players = crapette_game_get_players (self->game);
+  CrapetteSeat to_move = crapette_game_get_current_player (self->game);
+  g_autofree char *mistake = crapette_game_describe_last_call (self->game);
+  g_autofree char *taken_back = NULL;
+  g_autofree char *next = NULL;
+  CrapetteBreach breach;
+  guint n_taken_back;
+
+  if (mistake == NULL || !crapette_round_get_last_call (round, &breach))
+    return NULL;
+  n_taken_back = crapette_round_get_n_moves (round) - 1 - breach.move_index;
+  taken_back = g_strdup_printf (ngettext ("%u move is taken back: the mistake.",
+                                          "%u moves are taken back, from the mistake on.",
+                                          n_taken_back),
+                                n_taken_back);
+  if (crapette_player_names_person (players, to_move) == CRAPETTE_PLAYER_YOU)
+    next = g_strdup (_("Your turn"));
+  else
+    next = g_strdup_printf (_("%s to play"), crapette_player_names_get (players, to_move));
+  /* TRANSLATORS: what a call of "Stop!" did: the mistake called ("Stop! North did not play
+   * the 2♣ to a foundation"), the moves taken back ("3 moves are taken back, from the
+   * mistake on.") and whose turn it is now ("Your turn" or "North to play"). */
+  return g_strdup_printf (_("%1$s. %2$s %3$s."), mistake, taken_back, next);
+}
+
+/* After a call, the window says what the mistake was, which moves went back and who plays
+ * now, in a toast and for screen readers. */
 static void
 on_move_applied_cb (CrapetteGame       *game,
                     const CrapetteMove *move,
@@ -52,7 +87,7 @@ on_move_applied_cb (CrapetteGame       *game,
 
   if (move->kind != CRAPETTE_MOVE_STOP)
     return;
-  message = crapette_game_describe_last_call (game);
+  message = describe_call (self);
   if (message == NULL)
     return;
   crapette_window_show_toast_for (self, message, 6);
