@@ -11,6 +11,7 @@
 
 #include "crapette-description.h"
 #include "crapette-history-panel.h"
+#include "crapette-notation.h"
 #include "crapette-random.h"
 #include "crapette-table-private.h"
 #include "crapette-view.h"
@@ -418,6 +419,70 @@ test_idle_turns_marked (void)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* South hops the 7♥ between the black eights while the 2♣ can go up, then plays on; North
+ * calls "Stop!". */
+static const char foundation_first[] =
+  "Crapette position\n"
+  "Variant: russian\n"
+  "Rules: reserve=13 start=low-card idle-turns=50 mistakes=called\n"
+  "To move: south\n"
+  "\n"
+  "SR: 9♦ 3♦\n"
+  "NR: 3♣*\n"
+  "H1: 8♠ 7♥\n"
+  "H2: 8♣*\n"
+  "H3: K♣\n"
+  "H4: 2♣\n"
+  "H5: 5♥\n"
+  "H6: 9♥\n"
+  "H7: Q♦\n"
+  "H8: J♦\n"
+  "F1: A♣\n"
+  "Rest: SD ND\n";
+
+/* The moves a call took back stay listed, marked, and the call is not; the same when the
+ * round is listed again from its start. */
+static void
+test_taken_back_marked (void)
+{
+  CrapetteWindow *window = crapette_window_new (NULL);
+  CrapetteHistoryPanel *panel = find_panel (GTK_WIDGET (window));
+  CrapetteGame *game = crapette_window_get_game (window);
+  CrapettePosition start;
+  g_autoptr(CrapetteRound) round = NULL;
+  g_autoptr(CrapetteRound) played = NULL;
+  g_autoptr(GError) error = NULL;
+  CrapetteMove moves[] = {
+    { CRAPETTE_MOVE_CARD, crapette_pile_house (0), crapette_pile_house (1), CRAPETTE_CARD_NONE },
+    { CRAPETTE_MOVE_CARD, crapette_pile_house (3), crapette_pile_foundation (0),
+      CRAPETTE_CARD_NONE },
+    { CRAPETTE_MOVE_STOP, CRAPETTE_NO_PILE, CRAPETTE_NO_PILE, CRAPETTE_CARD_NONE },
+  };
+
+  g_assert_true (crapette_notation_parse_position (foundation_first, -1, &start, &error));
+  round = crapette_round_new_from_position (&start, FALSE);
+  crapette_game_load_round (game, round);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_true (crapette_game_play (game, &moves[i], &error));
+  g_assert_no_error (error);
+
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      g_assert_cmpuint (crapette_history_panel_get_n_moves (panel), ==, 3);
+      g_assert_true (crapette_history_panel_move_has_mark (panel, 0, "taken-back"));
+      g_assert_true (crapette_history_panel_move_has_mark (panel, 1, "taken-back"));
+      g_assert_false (crapette_history_panel_move_has_mark (panel, 2, "taken-back"));
+
+      /* Listed again from the round's start, as when a saved game is resumed. */
+      played = crapette_round_copy (crapette_game_get_round (game));
+      crapette_game_load_round (game, played);
+      g_clear_pointer (&played, crapette_round_free);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -434,5 +499,6 @@ main (int   argc,
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_look_back);
   g_test_add_func ("/history/repetition-marked", test_repetition_marked);
   g_test_add_func ("/history/idle-turns-marked", test_idle_turns_marked);
+  g_test_add_func ("/history/taken-back-marked", test_taken_back_marked);
   return g_test_run ();
 }

@@ -130,6 +130,8 @@ update_row_label (GtkWidget *row)
     g_string_append_printf (label, " %s.", C_("history", "Repeated position"));
   if (gtk_widget_has_css_class (row, "history-idle"))
     g_string_append_printf (label, " %s.", C_("history", "No progress"));
+  if (gtk_widget_has_css_class (row, "history-taken-back"))
+    g_string_append_printf (label, " %s.", C_("history", "Taken back"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   label->str, -1);
   g_string_free (label, TRUE);
@@ -150,7 +152,7 @@ new_move_row (guint       number,
   g_autofree char *ascii = g_strdup_printf ("%u", number);
   char *localized = crapette_locale_localize_digits (ascii);
   GtkWidget *number_label = gtk_label_new (localized);
-  GtkWidget *words_label = new_label (words, NULL);
+  GtkWidget *words_label = new_label (words, "history-words");
 
   gtk_widget_add_css_class (number_label, "dim-label");
   gtk_widget_add_css_class (number_label, "numeric");
@@ -270,6 +272,31 @@ mark_idle_stretch (CrapetteHistoryPanel *self)
     }
 }
 
+/* When the last move of @round is a call of "Stop!", marks the moves it took back: from the
+ * mistake to the move before the call. They stay listed, as they were played and seen. */
+static void
+mark_taken_back (CrapetteHistoryPanel *self,
+                 const CrapetteRound  *round)
+{
+  guint call = crapette_round_get_n_moves (round);
+  CrapetteBreach breach;
+
+  if (!crapette_round_get_last_call (round, &breach))
+    return;
+  for (guint i = breach.move_index; i + 1 < call && i < self->move_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->move_rows, i);
+
+      if (gtk_widget_has_css_class (row, "history-taken-back"))
+        continue;
+      gtk_widget_add_css_class (row, "history-taken-back");
+      gtk_box_append (GTK_BOX (gtk_widget_get_parent (g_object_get_data (G_OBJECT (row),
+                                                                         "words-label"))),
+                      new_badge (C_("history", "Taken back"), "history-taken-back-badge"));
+      update_row_label (row);
+    }
+}
+
 /* Lists the round's moves again from its start. */
 static void
 rebuild (CrapetteHistoryPanel *self)
@@ -293,6 +320,7 @@ rebuild (CrapetteHistoryPanel *self)
       append_move (self, crapette_round_get_position (replay), move);
       if (!crapette_round_play (replay, move, NULL))
         break;
+      mark_taken_back (self, replay);
     }
   self->last = *crapette_round_get_position (round);
   mark_repetition (self);
@@ -312,6 +340,7 @@ on_move_applied_cb (CrapetteGame         *game,
   append_move (self, &self->last, n_moves > 0 ? crapette_round_get_move (round, n_moves - 1)
                                               : move);
   self->last = *crapette_round_get_position (round);
+  mark_taken_back (self, round);
   mark_repetition (self);
   mark_idle_stretch (self);
   scroll_to_end (self);
@@ -497,7 +526,7 @@ crapette_history_panel_get_move_note (CrapetteHistoryPanel *self,
   return g_object_get_data (G_OBJECT (move_row (self, index)), "note");
 }
 
-/* Returns whether move @index carries @mark: "load" or "repeated". */
+/* Returns whether move @index carries @mark: "load", "repeated", "idle" or "taken-back". */
 gboolean
 crapette_history_panel_move_has_mark (CrapetteHistoryPanel *self,
                                       guint                 index,
