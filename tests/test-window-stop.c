@@ -32,6 +32,17 @@ wait_for_call (CrapetteGame *game)
   return !timed_out;
 }
 
+/* Runs the main loop for @ms milliseconds. */
+static void
+run_for (guint ms)
+{
+  gboolean timed_out = FALSE;
+
+  g_timeout_add (ms, ui_test_timeout_cb, &timed_out);
+  while (!timed_out)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* A legal move of the player to move that breaks a duty, if there is one. */
 static gboolean
 find_mistake (CrapetteGame *game,
@@ -126,10 +137,17 @@ test_computer_calls (void)
   g_autofree char *next = NULL;
   const char *toast;
 
+  crapette_computer_turn_set_pace (crapette_window_get_computer (window), 300);
   crapette_computer_turn_resume (crapette_window_get_computer (window));
   g_assert_true (crapette_session_play (crapette_window_get_session (window), CRAPETTE_SOUTH,
                                         &mistake, NULL));
   g_assert_true (wait_for_call (game));
+  /* The computer's next move waits three paces (here 3 × 300 ms) once the cards taken back
+   * have landed, so the person reads what was called: nothing has moved after two. */
+  while (crapette_table_is_animating (crapette_window_get_table (window)))
+    g_main_context_iteration (NULL, TRUE);
+  run_for (600);
+  g_assert_true (crapette_round_get_last_call (crapette_game_get_round (game), NULL));
   crapette_computer_turn_cancel (crapette_window_get_computer (window));
 
   g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (game)), ==, 2);

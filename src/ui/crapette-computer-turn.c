@@ -25,6 +25,9 @@
 #include "crapette-player-async.h"
 
 #define DEFAULT_PACE_MS 450
+/* After a call of "Stop!", by either player, the computer's next move waits this many paces,
+ * so that the person reads what was called before the table moves on. */
+#define PACES_AFTER_CALL 3
 
 struct _CrapetteComputerTurn
 {
@@ -229,6 +232,15 @@ start_choosing (CrapetteComputerTurn *self)
                                 self->cancellable, on_choice_made_cb, request);
 }
 
+/* The pause before the computer's move, once the cards have landed: longer right after a call. */
+static guint
+pause_before_move (CrapetteComputerTurn *self)
+{
+  if (crapette_round_get_last_call (crapette_game_get_round (self->game), NULL))
+    return self->pace_ms * PACES_AFTER_CALL;
+  return self->pace_ms;
+}
+
 /* Does the next thing the computer's turn needs, if any: ask for a move,
  * wait for the cards to land, pause, or play. */
 static void
@@ -253,7 +265,7 @@ schedule (CrapetteComputerTurn *self)
     {
       /* The table says when its last card lands: the pause starts then. */
       if (!crapette_table_is_animating (self->table) && self->pace_source == 0)
-        self->pace_source = g_timeout_add (self->pace_ms, on_pace_cb, self);
+        self->pace_source = g_timeout_add (pause_before_move (self), on_pace_cb, self);
       return;
     }
 
