@@ -78,6 +78,9 @@ void        crapette_window_show_toast_for         (CrapetteWindow        *self,
 /* Returns the name shown for the player at @seat. */
 const char *crapette_window_player_name            (CrapetteWindow        *self,
                                                     CrapetteSeat           seat);
+/* Returns whose turn it is, in words: "Your turn", or "North to play". */
+char       *crapette_window_describe_to_play       (CrapetteWindow        *self,
+                                                    CrapetteSeat           seat);
 
 /* Refreshes the actions that depend on the game now, and the status lines and the title
  * once the signals of the move in progress are over (before the next frame). */

@@ -25,9 +25,9 @@ crapette_window_player_name (CrapetteWindow *self,
 }
 
 /* Whose turn it is, in words: "Your turn" for the person spoken to, else "North to play". */
-static char *
-describe_to_play (CrapetteWindow *self,
-                  CrapetteSeat    seat)
+char *
+crapette_window_describe_to_play (CrapetteWindow *self,
+                                  CrapetteSeat    seat)
 {
   if (crapette_player_names_person (crapette_game_get_players (self->game), seat) ==
       CRAPETTE_PLAYER_YOU)
@@ -78,7 +78,7 @@ update_seat_label (CrapetteWindow *self,
 
   if (to_play)
     {
-      g_autofree char *who = describe_to_play (self, seat);
+      g_autofree char *who = crapette_window_describe_to_play (self, seat);
 
       line = g_strdup_printf (_("%s — %s — %s"), who, count, score);
       text = g_strdup_printf ("%s %s", turn_marker (GTK_WIDGET (label)), line);
@@ -130,7 +130,7 @@ write_status (CrapetteWindow *self)
   else if (computer_to_move)
     subtitle = g_strdup (_("The computer is playing"));
   else
-    subtitle = describe_to_play (self, crapette_game_get_current_player (self->game));
+    subtitle = crapette_window_describe_to_play (self, crapette_game_get_current_player (self->game));
 
   if (self->match != NULL && crapette_match_get_round_number (self->match) > 0)
     {
@@ -284,7 +284,7 @@ on_turn_changed_cb (CrapetteGame   *game,
 
   if (seat >= CRAPETTE_N_SEATS)
     return;
-  text = describe_to_play (self, seat);
+  text = crapette_window_describe_to_play (self, seat);
   crapette_window_speak (self, text);
 }
 

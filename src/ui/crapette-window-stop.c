@@ -51,7 +51,6 @@ static char *
 describe_call (CrapetteWindow *self)
 {
   const CrapetteRound *round = crapette_game_get_round (self->game);
-  const CrapettePlayerNames *players = crapette_game_get_players (self->game);
   CrapetteSeat to_move = crapette_game_get_current_player (self->game);
   g_autofree char *mistake = crapette_game_describe_last_call (self->game);
   g_autofree char *taken_back = NULL;
@@ -66,10 +65,7 @@ describe_call (CrapetteWindow *self)
                                           "%u moves are taken back, from the mistake on.",
                                           n_taken_back),
                                 n_taken_back);
-  if (crapette_player_names_person (players, to_move) == CRAPETTE_PLAYER_YOU)
-    next = g_strdup (_("Your turn"));
-  else
-    next = g_strdup_printf (_("%s to play"), crapette_player_names_get (players, to_move));
+  next = crapette_window_describe_to_play (self, to_move);
   /* TRANSLATORS: what a call of "Stop!" did: the mistake called ("Stop! North did not play
    * the 2♣ to a foundation"), the moves taken back ("3 moves are taken back, from the
    * mistake on.") and whose turn it is now ("Your turn" or "North to play"). */
