@@ -508,8 +508,9 @@ draw_pile (const CrapetteTableDrawing *drawing,
   gboolean dealing = (drawing->piles_being_dealt & (1u << pile)) != 0;
   graphene_rect_t top_rect = slot->base;
   gboolean drew_card = FALSE;
-  CrapetteSeat back_seat = crapette_table_draw_back_seat (crapette_view_get_variant (drawing->view),
-                                                          pile);
+  CrapetteVariant variant = crapette_view_get_variant (drawing->view);
+  CrapetteSeat back_seat = crapette_table_draw_back_seat (variant, pile);
+  int direction = crapette_view_get_direction (drawing->view, pile);  /* 0 but for a tableau */
 
   if (!dealing && slot->fan != CRAPETTE_FAN_NONE)
     {
@@ -544,8 +545,7 @@ draw_pile (const CrapetteTableDrawing *drawing,
   if (!drew_card)
     {
       gboolean foundation_mark = kind == CRAPETTE_PILE_KIND_FOUNDATION &&
-                                 crapette_view_get_variant (drawing->view) ==
-                                 CRAPETTE_VARIANT_RUSSIAN;
+                                 variant == CRAPETTE_VARIANT_RUSSIAN;
 
       place_node (drawing, snapshot,
                   crapette_card_theme_get_empty_node (drawing->theme, foundation_mark,
@@ -568,14 +568,10 @@ draw_pile (const CrapetteTableDrawing *drawing,
       draw_text (drawing, snapshot, badge, &slot->badge, layout->card_width * 0.17f, TEXT_BADGE);
     }
 
-  if (kind == CRAPETTE_PILE_KIND_HOUSE && slot->indicator.size.width > 0)
-    {
-      int direction = crapette_view_get_direction (drawing->view, pile);
-
-      if (direction != 0)
-        draw_text (drawing, snapshot, direction > 0 ? "▲" : "▼", &slot->indicator,
-                   layout->card_width * 0.2f, TEXT_ARROW);
-    }
+  /* An American Bank tableau pile's direction. */
+  if (slot->indicator.size.width > 0 && direction != 0)
+    draw_text (drawing, snapshot, direction > 0 ? "▲" : "▼", &slot->indicator,
+               layout->card_width * 0.2f, TEXT_ARROW);
 
   draw_pile_highlights (drawing, snapshot, pile, &top_rect);
 }

@@ -20,9 +20,6 @@
 
 #include <math.h>
 
-#include <glib/gi18n-lib.h>
-
-#include "crapette-card.h"
 #include "crapette-pile-view.h"
 #include "crapette-table-private.h"
 
@@ -153,25 +150,6 @@ try_move (CrapetteTable  *self,
   return play (self, &move);
 }
 
-/* Tells screen readers the card @mover has just turned up, which the focus, on the stock or
- * elsewhere, does not show. */
-static void
-say_turned_card (CrapetteTable *self,
-                 CrapetteSeat   mover)
-{
-  CrapettePileId turned = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover);
-  CrapetteCard card = crapette_view_get_top (crapette_game_get_view (self->game), turned);
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
-
-  if (!crapette_card_is_real (card))
-    return;
-  name = crapette_card_spoken_name (card);
-  /* Translators: said when a card is turned from the stock or hand */
-  text = g_strdup_printf (_("Turned up: %s"), name);
-  g_signal_emit_by_name (self, "announce", text);
-}
-
 /* Turns the top card of the stock of the player to move; when nothing is
  * left to turn, ends the turn, which is what a click on the empty stock means. */
 static void
@@ -190,7 +168,7 @@ turn_card (CrapetteTable *self)
    * with neither, the turn is played to hear the rule that forbids it. */
   crapette_view_find_move (self->shown, stock, CRAPETTE_NO_PILE, &turn);
   if (play (self, &turn) && turn.kind == CRAPETTE_MOVE_TURN)
-    say_turned_card (self, mover);
+    crapette_table_say_turned_card (self, mover);
 }
 
 /* What a click (or Enter) on @pile does: pick a card up, put it down, or

@@ -229,6 +229,25 @@ empty_place_name (CrapetteTable    *self,
   return _("any empty house");
 }
 
+/* Tells screen readers the card @mover has just turned up, which the focus, on the stock or
+ * elsewhere, does not show. */
+void
+crapette_table_say_turned_card (CrapetteTable *self,
+                                CrapetteSeat   mover)
+{
+  CrapettePileId turned = crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover);
+  CrapetteCard card = crapette_view_get_top (crapette_game_get_view (self->game), turned);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  if (!crapette_card_is_real (card))
+    return;
+  name = crapette_card_spoken_name (card);
+  /* Translators: said when a card is turned from the stock or hand */
+  text = g_strdup_printf (_("Turned up: %s"), name);
+  g_signal_emit_by_name (self, "announce", text);
+}
+
 /* Where the card held may go, as a sentence. */
 static char *
 read_targets (CrapetteTable *self)

@@ -214,6 +214,9 @@ void                       crapette_table_forget_pile_labels (CrapetteTable *sel
 
 /* Installs the keys that jump to piles and read the table aloud, with their actions. */
 void                       crapette_table_install_reading_actions (GtkWidgetClass *widget_class);
+/* Tells screen readers the card @mover has just turned up. */
+void                       crapette_table_say_turned_card   (CrapetteTable  *self,
+                                                             CrapetteSeat    mover);
 
 /* For the tests */
 
