@@ -243,13 +243,15 @@ test_russian_repetitions_after_call (void)
 }
 
 /* A call with nothing to stop changes nothing; the call stays open until the
- * caller moves. */
+ * caller moves. The player who opens the round has no turn before it to call. */
 static void
 test_russian_false_call_and_window (void)
 {
   g_autoptr(CrapetteRound) round = round_from_text (foundation_first);
   CrapetteMove up = card_move (crapette_pile_house (3), crapette_pile_foundation (0));
 
+  g_assert_true (crapette_round_may_call (round, CRAPETTE_NORTH));
+  g_assert_false (crapette_round_may_call (round, CRAPETTE_SOUTH));
   play (round, &up);
   assert_nothing_to_stop (round, CRAPETTE_NORTH);
   /* South to move, having moved: only North may call. */

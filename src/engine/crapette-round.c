@@ -423,8 +423,9 @@ crapette_round_get_breach (const CrapetteRound *round,
 }
 
 /* Whether @seat may call "Stop!" now, rightly or not: mistakes are called,
- * the round is in play, and it is the other player's turn or @seat has not
- * yet moved in their own. It says nothing of whether a duty was broken, so
+ * the round is in play, and it is the other player's turn, or @seat has not
+ * yet moved in their own and it is not the round's first (there is no turn
+ * before it to call). It says nothing of whether a duty was broken, so
  * the window may offer the call without giving a mistake away. */
 gboolean
 crapette_round_may_call (const CrapetteRound *round,
@@ -438,7 +439,8 @@ crapette_round_may_call (const CrapetteRound *round,
   position = &round->position;
   return position->rules.mistakes == CRAPETTE_MISTAKES_CALLED &&
          position->outcome == CRAPETTE_OUTCOME_PLAYING &&
-         (position->to_move != seat || !position->moved_this_turn);
+         (position->to_move != seat ||
+          (!position->moved_this_turn && position->move_number > 0));
 }
 
 /* @caller calls "Stop!". If the other player broke a duty and the call is
