@@ -51,6 +51,24 @@ find_toggle (GtkWidget *widget)
   return NULL;
 }
 
+/* The label an empty list shows, found by its words. */
+static GtkWidget *
+find_placeholder (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) &&
+      g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), "No moves yet."))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_placeholder (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Every move of the round is listed, in order, in the engine's words. */
 static void
 assert_lists_round (CrapetteHistoryPanel *panel,
@@ -91,7 +109,7 @@ test_history (gconstpointer data)
   CrapetteWindow *window = crapette_window_new (NULL);
   CrapetteGame *game = crapette_window_get_game (window);
   CrapetteHistoryPanel *panel = find_panel (GTK_WIDGET (window));
-  GtkWidget *toggle, *revealer;
+  GtkWidget *toggle, *revealer, *placeholder;
   g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (panel);
@@ -108,6 +126,10 @@ test_history (gconstpointer data)
   g_assert_nonnull (toggle);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  /* Before the first move the list says that it has none yet. */
+  placeholder = find_placeholder (GTK_WIDGET (panel));
+  g_assert_nonnull (placeholder);
+  g_assert_true (gtk_widget_get_child_visible (placeholder));
   /* Remembered for the next start. */
   g_assert_true (g_settings_get_boolean (settings, "show-history"));
 
@@ -121,10 +143,12 @@ test_history (gconstpointer data)
       g_assert_no_error (error);
     }
   assert_lists_round (panel, game);
+  g_assert_false (gtk_widget_get_child_visible (placeholder));
 
   /* A new deal starts the list again. */
   crapette_window_new_game (window, variant, 9);
   g_assert_cmpuint (crapette_history_panel_get_n_moves (panel), ==, 0);
+  g_assert_true (gtk_widget_get_child_visible (placeholder));
 
   /* A move taken back leaves the list; played again, it comes back. Moves are played
    * until one that may be taken back (one that shows no new card) comes up. */

@@ -303,11 +303,12 @@ rebuild (CrapetteHistoryPanel *self)
 {
   const CrapetteRound *round = crapette_game_get_round (self->game);
   g_autoptr(CrapetteRound) replay = NULL;
-  GtkWidget *child;
+  GtkListBoxRow *row;
 
   gtk_list_box_unselect_all (self->list);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
+  /* Row by row: the list's first child may be its placeholder, which stays. */
+  while ((row = gtk_list_box_get_row_at_index (self->list, 0)) != NULL)
+    gtk_list_box_remove (self->list, GTK_WIDGET (row));
   g_ptr_array_set_size (self->move_rows, 0);
 
   /* Replayed by a round of its own, so that a "Stop!" call takes its moves back as in play. */
@@ -438,6 +439,23 @@ crapette_history_panel_class_init (CrapetteHistoryPanelClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
+/* What an empty list says: no move yet, and what will come. */
+static GtkWidget *
+new_placeholder (void)
+{
+  GtkWidget *label =
+    gtk_label_new (_("No moves yet. Each move of the round is listed here as it is played."));
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_margin_top (label, 24);
+  gtk_widget_set_margin_start (label, 18);
+  gtk_widget_set_margin_end (label, 18);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
 static void
 crapette_history_panel_init (CrapetteHistoryPanel *self)
 {
@@ -447,6 +465,7 @@ crapette_history_panel_init (CrapetteHistoryPanel *self)
    * of it returns to play. */
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_SINGLE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
+  gtk_list_box_set_placeholder (self->list, new_placeholder ());
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves of this round"), -1);
   g_signal_connect (self->list, "selected-rows-changed",
