@@ -122,13 +122,15 @@ def self_test():
         'engine/rules/crapette-card.h': '#include <glib.h>\n#include "crapette-enums.h"\n',
         'engine/rules/crapette-round-private.h': '#include "crapette-card.h"\n',
         'engine/words/crapette-names.h': '#include "crapette-card.h"\n',
-        'engine/match/crapette-match.c': '#include "config.h"\n#include "crapette-round-private.h"\n',
+        'engine/match/crapette-match.c': ('#include "config.h"\n'
+                                          '#include "crapette-round-private.h"\n'),
         'ui/table/crapette-table.h': '#include <gtk/gtk.h>\n#include "crapette-names.h"\n',
         'main.c': '#include "crapette-application.h"\n',
         'ui/app/crapette-application.h': '#include <adwaita.h>\n',
     }
     broken = {
-        'the rules include the words': ('engine/rules/crapette-card.c', '#include "crapette-names.h"\n'),
+        'the rules include the words': ('engine/rules/crapette-card.c',
+                                        '#include "crapette-names.h"\n'),
         'the engine includes GTK': ('engine/match/crapette-save.c', '#include <gtk/gtk.h>\n'),
         'the engine includes the UI': ('engine/session/crapette-s.c',
                                        '#include "crapette-application.h"\n'),
