@@ -41,39 +41,17 @@ typedef struct
 
 /* ---- Helpers --------------------------------------------------------------- */
 
-static gboolean
-wake_up_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-typedef gboolean (*Condition) (Fixture *fixture);
-
-/* Runs the main loop until @condition holds; fails the test after @timeout_ms. */
-static void
-run_until (Fixture   *fixture,
-           Condition  condition,
-           guint      timeout_ms,
-           const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-  guint wake_up = g_timeout_add (10, wake_up_cb, NULL);
-
-  while (!condition (fixture))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("gave up waiting for %s", what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (wake_up);
-}
+/* Runs the main loop until @condition (a function of the fixture) holds; fails the test
+ * after @timeout_ms. */
+#define run_until(fixture, condition, timeout_ms, what) \
+  ui_test_run_until ((UiTestCondition) (condition), (fixture), (timeout_ms), (what))
 
 /* Runs the main loop for @ms milliseconds, whatever happens. */
 static void
 run_for (guint ms)
 {
   gint64 deadline = g_get_monotonic_time () + (gint64) ms * 1000;
-  guint wake_up = g_timeout_add (5, wake_up_cb, NULL);
+  guint wake_up = g_timeout_add (5, ui_test_wake_up_cb, NULL);
 
   while (g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);

@@ -490,30 +490,10 @@ test_moves_elsewhere_let_go (Fixture       *fixture,
 
 /* ---- Against the computer -------------------------------------------------------- */
 
-static gboolean
-wake_up_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-typedef gboolean (*Condition) (Fixture *fixture);
-
-static void
-run_until (Fixture    *fixture,
-           Condition   condition,
-           const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + (gint64) COMPUTER_TIMEOUT_MS * 1000;
-  guint wake_up = g_timeout_add (5, wake_up_cb, NULL);
-
-  while (!condition (fixture))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("gave up waiting for %s", what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (wake_up);
-}
+/* Runs the main loop until @condition (a function of the fixture) holds; fails the test
+ * after the computer's time. */
+#define run_until(fixture, condition, what) \
+  ui_test_run_until ((UiTestCondition) (condition), (fixture), COMPUTER_TIMEOUT_MS, (what))
 
 static gboolean
 south_to_move_or_over (Fixture *fixture)

@@ -21,15 +21,30 @@ play_by_clicks (CrapetteTable      *table,
   crapette_table_finish_animations (table);
 }
 
-/* Finds a legal move between houses, or from a house to a foundation: such a
- * move shows no new card, so it may be taken back. */
-static gboolean
-find_quiet_move (CrapetteGame *game,
-                 CrapetteMove *found)
+typedef struct
 {
-  return ui_test_find_card_move (game, CRAPETTE_PILE_KIND_HOUSE, CRAPETTE_PILE_KIND_HOUSE, found) ||
-         ui_test_find_card_move (game, CRAPETTE_PILE_KIND_HOUSE, CRAPETTE_PILE_KIND_FOUNDATION,
-                                 found);
+  CrapetteWindow *window;
+  GtkWidget *undo_button;
+} Player;
+
+/* Plays @move as a person would: a turn with the window's action, a card by clicks. */
+static void
+play_as_a_person (const CrapetteMove *move,
+                  gpointer            data)
+{
+  Player *player = data;
+  CrapetteTable *table = crapette_window_get_table (player->window);
+
+  if (move->kind == CRAPETTE_MOVE_TURN)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (player->window), "win.turn-card",
+                                                 NULL));
+      crapette_table_finish_animations (table);
+      /* Turning itself cannot be taken back. */
+      g_assert_false (gtk_widget_get_sensitive (player->undo_button));
+    }
+  else
+    play_by_clicks (table, move);
 }
 
 static void
@@ -42,7 +57,6 @@ test_undo_and_redo (gconstpointer data)
   GtkWidget *undo_button, *redo_button;
   CrapettePosition before, after;
   CrapetteMove move;
-  guint tried = 0;
 
   crapette_window_new_game (window, variant, 42);
   ui_test_show_window (window, 1280, 800);
@@ -55,22 +69,12 @@ test_undo_and_redo (gconstpointer data)
   g_assert_false (gtk_widget_get_sensitive (undo_button));
   g_assert_false (gtk_widget_get_sensitive (redo_button));
 
-  /* Turn cards until a quiet move comes up (turning itself cannot be taken back). */
-  while (!find_quiet_move (game, &move))
-    {
-      g_assert_cmpuint (++tried, <, 200);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-card", NULL));
-      crapette_table_finish_animations (table);
-      g_assert_false (gtk_widget_get_sensitive (undo_button));
-      if (!find_quiet_move (game, &move))
-        {
-          /* Nothing to do with the card turned: play any legal card move. */
-          CrapetteMove any;
+  /* Turn cards until a quiet move comes up. */
+  {
+    Player player = { window, undo_button };
 
-          if (ui_test_find_card_move (game, CRAPETTE_N_PILE_KINDS, CRAPETTE_N_PILE_KINDS, &any))
-            play_by_clicks (table, &any);
-        }
-    }
+    ui_test_find_move_to_take_back (game, play_as_a_person, &player, &move);
+  }
 
   before = *crapette_round_get_position (crapette_game_get_round (game));
   play_by_clicks (table, &move);

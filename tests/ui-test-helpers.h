@@ -44,6 +44,35 @@ ui_test_timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+ui_test_wake_up_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* What ui_test_run_until() waits for: TRUE once it holds for @data. */
+typedef gboolean (*UiTestCondition) (gpointer data);
+
+/* Runs the main loop until @condition holds for @data, waking it every few milliseconds
+ * so that a condition no event changes is asked again; fails the test after @timeout_ms. */
+static inline void
+ui_test_run_until (UiTestCondition  condition,
+                   gpointer         data,
+                   guint            timeout_ms,
+                   const char      *what)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  guint wake_up = g_timeout_add (5, ui_test_wake_up_cb, NULL);
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("gave up waiting for %s", what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake_up);
+}
+
 /* Runs the main loop until @window is mapped at its size, then ends animations. */
 static inline void
 ui_test_show_window (CrapetteWindow *window,
@@ -166,6 +195,54 @@ ui_test_find_card_move (CrapetteGame     *game,
       return TRUE;
     }
   return FALSE;
+}
+
+/* Finds a legal move from a house to a house or a foundation: such a move shows no new
+ * card, so once played it may be taken back. */
+static inline gboolean
+ui_test_find_quiet_move (CrapetteGame *game,
+                         CrapetteMove *found)
+{
+  return ui_test_find_card_move (game, CRAPETTE_PILE_KIND_HOUSE, CRAPETTE_PILE_KIND_HOUSE,
+                                 found) ||
+         ui_test_find_card_move (game, CRAPETTE_PILE_KIND_HOUSE, CRAPETTE_PILE_KIND_FOUNDATION,
+                                 found);
+}
+
+/* How a test plays a move for ui_test_find_move_to_take_back(): through the game, the
+ * table's clicks or the window's actions. */
+typedef void (*UiTestPlay) (const CrapetteMove *move,
+                            gpointer            data);
+
+/* Plays through @play, turning a card (or, when turning is not allowed, playing the first
+ * legal move) and then any card move, until a move that can be taken back comes up
+ * (ui_test_find_quiet_move()); returns it in @found, unplayed. */
+static inline void
+ui_test_find_move_to_take_back (CrapetteGame *game,
+                                UiTestPlay    play,
+                                gpointer      data,
+                                CrapetteMove *found)
+{
+  for (guint tries = 0; !ui_test_find_quiet_move (game, found); tries++)
+    {
+      gsize n_legal = 0;
+      const CrapetteMove *legal = crapette_game_get_legal_moves (game, &n_legal);
+      CrapetteMove move;
+
+      g_assert_cmpuint (tries, <, 200);
+      g_assert_cmpint (crapette_game_get_phase (game), ==, CRAPETTE_OUTCOME_PLAYING);
+      g_assert_cmpuint (n_legal, >, 0);
+      move = legal[0];
+      for (gsize i = 0; i < n_legal; i++)
+        if (legal[i].kind == CRAPETTE_MOVE_TURN)
+          move = legal[i];
+      play (&move, data);
+      /* Nothing to do with the card turned: play any legal card move. */
+      if (!ui_test_find_quiet_move (game, found) &&
+          crapette_game_get_phase (game) == CRAPETTE_OUTCOME_PLAYING &&
+          ui_test_find_card_move (game, CRAPETTE_N_PILE_KINDS, CRAPETTE_N_PILE_KINDS, &move))
+        play (&move, data);
+    }
 }
 
 static gboolean
