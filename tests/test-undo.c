@@ -9,6 +9,7 @@
 #include "crapette-random.h"
 #include "crapette-round.h"
 
+#include "crapette-variant-private.h"
 #include "engine-test-helpers.h"
 
 /* Random rounds of each game for the property test, and the moves each may last. */
@@ -279,6 +280,19 @@ state_assert_same (const State         *state,
     g_assert_true (crapette_move_equal (&now.legal[i], &state->legal[i]));
 }
 
+/* The round asks only the piles of the game's hiding_pile_kinds whether a move uncovered
+ * a card: every other pile must show all its cards. */
+static void
+assert_hidden_only_where_told (const CrapettePosition *position)
+{
+  const CrapetteVariantOps *ops = crapette_variant_ops (position->variant);
+
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    if (!((ops->hiding_pile_kinds >> crapette_pile_kind (pile)) & 1) &&
+        position->piles[pile].count > 0)
+      g_assert_true (crapette_position_is_face_up (position, pile, 0));
+}
+
 /* Plays a random legal move, preferring card moves so turns last. */
 static void
 play_random (CrapetteRound  *round,
@@ -289,6 +303,7 @@ play_random (CrapetteRound  *round,
 
   g_assert_cmpuint (n, >, 0);
   play (round, &moves[crapette_random_below (random, (guint32) n)]);
+  assert_hidden_only_where_told (crapette_round_get_position (round));
 }
 
 /* Random rounds: at a few moments, play up to four moves, take back all that

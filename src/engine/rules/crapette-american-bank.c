@@ -369,6 +369,7 @@ const CrapetteVariantOps crapette_american_bank_ops = {
   /* No reserves: the hand, card in hand, talon, tableau and completed sequences. */
   .used_pile_kinds = CRAPETTE_ALL_PILE_KINDS & ~(1u << CRAPETTE_PILE_KIND_RESERVE),
   .n_foundations = N_SEQUENCE_SLOTS,
+  .hiding_pile_kinds = (1u << CRAPETTE_PILE_KIND_STOCK) | (1u << CRAPETTE_PILE_KIND_FOUNDATION),
   .deal = crapette_american_bank_deal,
   .begin_turn = crapette_american_bank_begin_turn,
   .generate_moves = american_bank_generate_moves,

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "crapette-refusal.h"
+#include "crapette-variant-private.h"
 
 static guint32
 count_seen (CrapetteRound *round,
@@ -221,6 +222,7 @@ static gboolean
 move_shows_something (const CrapettePosition *after,
                       const CrapetteMove     *played,
                       guint32                 turn_before,
+                      gboolean                may_uncover,
                       gboolean                under_was_face_up)
 {
   guint left;
@@ -232,11 +234,14 @@ move_shows_something (const CrapettePosition *after,
 
   /* The card that lay under the one moved has come face up. */
   left = after->piles[played->from].count;
-  if (left > 0 && !under_was_face_up &&
+  if (may_uncover && left > 0 && !under_was_face_up &&
       crapette_position_is_face_up (after, played->from, left - 1))
     return TRUE;
 
-  /* The card did not stay where it was put: a completed sequence took it. */
+  /* The card did not stay where it was put: a completed sequence took it. Only a game
+   * that sets sequences aside can do that. */
+  if (crapette_variant_ops (after->variant)->completed_sequences == NULL)
+    return FALSE;
   return crapette_position_top (after, played->to) != played->card;
 }
 
@@ -347,6 +352,7 @@ crapette_round_play_accepted (CrapetteRound      *round,
   CrapetteSeat mover = position->to_move;
   guint32 turn_before = position->turn_number;
   gboolean under_was_face_up = TRUE;
+  gboolean may_uncover = FALSE;
 
   if (move->kind == CRAPETTE_MOVE_STOP)
     {
@@ -360,7 +366,10 @@ crapette_round_play_accepted (CrapetteRound      *round,
       guint count = position->piles[played.from].count;
 
       played.card = crapette_position_top (position, played.from);
-      if (count >= 2)
+      /* Only the piles that can hide a card are asked whether one lies under it. */
+      may_uncover = (crapette_variant_ops (position->variant)->hiding_pile_kinds >>
+                     crapette_pile_kind (played.from)) & 1;
+      if (may_uncover && count >= 2)
         under_was_face_up = crapette_position_is_face_up (position, played.from, count - 2);
     }
   crapette_position_apply_move (position, &played);
@@ -374,7 +383,7 @@ crapette_round_play_accepted (CrapetteRound      *round,
       crapette_round_remember (round, crapette_position_hash (position)) > REPETITIONS_ALLOWED)
     crapette_position_block (position, CRAPETTE_BLOCK_REPETITION);
 
-  if (move_shows_something (position, &played, turn_before, under_was_face_up))
+  if (move_shows_something (position, &played, turn_before, may_uncover, under_was_face_up))
     round->undo_floor = round->moves->len;
 }
 

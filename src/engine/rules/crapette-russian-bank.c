@@ -504,6 +504,7 @@ const CrapetteVariantOps crapette_russian_bank_ops = {
   .foundation_letter = 'F',
   .used_pile_kinds = CRAPETTE_ALL_PILE_KINDS,
   .n_foundations = CRAPETTE_N_FOUNDATIONS,
+  .hiding_pile_kinds = (1u << CRAPETTE_PILE_KIND_STOCK) | (1u << CRAPETTE_PILE_KIND_RESERVE),
   .deal = crapette_russian_bank_deal,
   .begin_turn = crapette_russian_bank_begin_turn,
   .generate_moves = russian_generate_moves,

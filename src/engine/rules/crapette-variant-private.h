@@ -63,6 +63,7 @@ typedef struct
   char foundation_letter;     /* notation: F1–F8 or X1–X8 */
   guint used_pile_kinds;      /* a bit (1 << kind) for each #CrapettePileKind the game has */
   guint n_foundations;        /* foundations (completed-sequence places) the game uses */
+  guint hiding_pile_kinds;    /* a bit (1 << kind) for each kind that may hold a face-down card */
 
   void              (*deal)             (CrapettePosition       *position);
   void              (*begin_turn)       (CrapettePosition       *position);
