@@ -159,13 +159,62 @@ test_jump_shows_focus (void)
   window = GTK_WINDOW (fixture.window);
 
   gtk_window_set_focus_visible (window, FALSE);
-  activate (&fixture, "table.focus-house", "u", 2);
+  activate (&fixture, "table.focus-pile", "u", crapette_pile_house (2));
   g_assert_cmpuint (crapette_table_get_focus_pile (fixture.table), ==, crapette_pile_house (2));
   g_assert_true (gtk_window_get_focus_visible (window));
 
   gtk_window_set_focus_visible (window, FALSE);
   activate (&fixture, "table.cancel", NULL);
   g_assert_true (gtk_window_get_focus_visible (window));
+  fixture_tear_down (&fixture);
+}
+
+/* The keys 1–8 (and the keypad's) jump to the houses, Ctrl+1–8 to the foundations: each
+ * key binding of the table is activated as the key would activate it. */
+static void
+test_number_keys_jump (void)
+{
+  Fixture fixture = { NULL };
+  g_autoptr (GListModel) controllers = NULL;
+  guint jumps = 0;
+
+  fixture_set_up (&fixture, king_on_reserve);
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture.table));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          guint keyval, index;
+          gboolean control;
+          CrapettePileId pile;
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger))
+            continue;
+          keyval = gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger));
+          control = (gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) &
+                     GDK_CONTROL_MASK) != 0;
+          if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_8)
+            index = keyval - GDK_KEY_1;
+          else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_8 && !control)
+            index = keyval - GDK_KEY_KP_1;
+          else
+            continue;
+          pile = control ? crapette_pile_foundation (index) : crapette_pile_house (index);
+          g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                       GTK_WIDGET (fixture.table),
+                                                       gtk_shortcut_get_arguments (shortcut)));
+          g_assert_cmpuint (crapette_table_get_focus_pile (fixture.table), ==, pile);
+          jumps++;
+        }
+    }
+  /* 1–8, the keypad's 1–8 and Ctrl+1–8. */
+  g_assert_cmpuint (jumps, ==, 3 * CRAPETTE_N_HOUSES);
   fixture_tear_down (&fixture);
 }
 
@@ -178,5 +227,6 @@ main (int   argc,
   g_test_add_func ("/table-reading/targets-named-once", test_targets_named_once);
   g_test_add_func ("/table-reading/turn-says-card", test_turn_says_card);
   g_test_add_func ("/table-reading/jump-shows-focus", test_jump_shows_focus);
+  g_test_add_func ("/table-reading/number-keys-jump", test_number_keys_jump);
   return g_test_run ();
 }

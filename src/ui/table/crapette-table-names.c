@@ -337,26 +337,16 @@ focus_pile (CrapetteTable  *self,
   crapette_table_show_focus (self);
 }
 
+/* Jumps to the house or foundation the key names: the parameter is the pile itself. */
 static void
-action_focus_house (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+action_focus_pile (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
-  guint index = g_variant_get_uint32 (parameter);
+  guint pile = g_variant_get_uint32 (parameter);
 
-  if (index < CRAPETTE_N_HOUSES)
-    focus_pile (CRAPETTE_TABLE (widget), crapette_pile_house (index));
-}
-
-static void
-action_focus_foundation (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  guint index = g_variant_get_uint32 (parameter);
-
-  if (index < CRAPETTE_N_FOUNDATIONS)
-    focus_pile (CRAPETTE_TABLE (widget), crapette_pile_foundation (index));
+  if (pile < CRAPETTE_N_PILES)
+    focus_pile (CRAPETTE_TABLE (widget), pile);
 }
 
 /* The own piles are those of the player to move (at one screen, each player in turn), the
@@ -410,9 +400,7 @@ crapette_table_install_reading_actions (GtkWidgetClass *widget_class)
                                    action_read_targets);
   gtk_widget_class_install_action (widget_class, "table.read-position", NULL,
                                    action_read_position);
-  gtk_widget_class_install_action (widget_class, "table.focus-house", "u", action_focus_house);
-  gtk_widget_class_install_action (widget_class, "table.focus-foundation", "u",
-                                   action_focus_foundation);
+  gtk_widget_class_install_action (widget_class, "table.focus-pile", "u", action_focus_pile);
   gtk_widget_class_install_action (widget_class, "table.focus-own-pile", "u",
                                    action_focus_own_pile);
   gtk_widget_class_install_action (widget_class, "table.focus-other-pile", "u",
@@ -423,12 +411,14 @@ crapette_table_install_reading_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "table.read-position", NULL);
   for (guint index = 0; index < CRAPETTE_N_HOUSES; index++)
     {
+      guint house = crapette_pile_house (index), foundation = crapette_pile_foundation (index);
+
       gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + index, 0,
-                                           "table.focus-house", "u", index);
+                                           "table.focus-pile", "u", house);
       gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + index, 0,
-                                           "table.focus-house", "u", index);
+                                           "table.focus-pile", "u", house);
       gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + index, GDK_CONTROL_MASK,
-                                           "table.focus-foundation", "u", index);
+                                           "table.focus-pile", "u", foundation);
     }
   for (guint i = 0; i < G_N_ELEMENTS (seat_piles); i++)
     {
