@@ -62,15 +62,6 @@ pile_direction (const CrapettePile *pile)
 
 /* crapette-american-bank-deal.c */
 
-void            crapette_american_bank_deal             (CrapettePosition        *position);
-void            crapette_american_bank_begin_turn       (CrapettePosition        *position);
-guint           crapette_american_bank_cards_left       (const CrapettePosition  *position,
-                                                         CrapetteSeat             seat);
-void            crapette_american_bank_score            (const CrapettePosition  *position,
-                                                         CrapetteRoundResult     *result);
-guint           crapette_american_bank_face_down_count  (const CrapettePosition  *position,
-                                                         CrapettePileId           pile);
-gboolean        crapette_american_bank_check_invariants (const CrapettePosition  *position,
-                                                         GError                 **error);
+CRAPETTE_DECLARE_VARIANT_PARTS (crapette_american_bank);
 
 G_END_DECLS

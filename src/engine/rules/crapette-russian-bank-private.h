@@ -84,15 +84,6 @@ judge_onto_house (CrapetteCard card,
 
 /* crapette-russian-bank-deal.c */
 
-void            crapette_russian_bank_deal             (CrapettePosition        *position);
-void            crapette_russian_bank_begin_turn       (CrapettePosition        *position);
-guint           crapette_russian_bank_cards_left       (const CrapettePosition  *position,
-                                                        CrapetteSeat             seat);
-void            crapette_russian_bank_score            (const CrapettePosition  *position,
-                                                        CrapetteRoundResult     *result);
-guint           crapette_russian_bank_face_down_count  (const CrapettePosition  *position,
-                                                        CrapettePileId           pile);
-gboolean        crapette_russian_bank_check_invariants (const CrapettePosition  *position,
-                                                        GError                 **error);
+CRAPETTE_DECLARE_VARIANT_PARTS (crapette_russian_bank);
 
 G_END_DECLS

@@ -87,6 +87,23 @@ typedef struct
   guint             (*completed_sequences) (const CrapettePosition *position);
 } CrapetteVariantOps;
 
+/* What a game's rules of play (crapette-<game>.c) share with its deal, score and
+ * invariants (crapette-<game>-deal.c), all of which its table of #CrapetteVariantOps
+ * names. Each game's private header declares them with this one line, so the two games
+ * have the one shape: @prefix_deal, @prefix_begin_turn, @prefix_cards_left, @prefix_score,
+ * @prefix_face_down_count and @prefix_check_invariants. */
+#define CRAPETTE_DECLARE_VARIANT_PARTS(prefix) \
+  void     prefix##_deal             (CrapettePosition        *position); \
+  void     prefix##_begin_turn       (CrapettePosition        *position); \
+  guint    prefix##_cards_left       (const CrapettePosition  *position, \
+                                      CrapetteSeat             seat); \
+  void     prefix##_score            (const CrapettePosition  *position, \
+                                      CrapetteRoundResult     *result); \
+  guint    prefix##_face_down_count  (const CrapettePosition  *position, \
+                                      CrapettePileId           pile); \
+  gboolean prefix##_check_invariants (const CrapettePosition  *position, \
+                                      GError                 **error)
+
 #define CRAPETTE_ALL_PILE_KINDS ((1u << CRAPETTE_N_PILE_KINDS) - 1)
 
 /* Whether the game of @ops has piles of @kind (American Bank has no reserves). */
