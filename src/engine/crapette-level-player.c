@@ -49,6 +49,7 @@ easy_player_choose (CrapettePlayer         *player,
                     const CrapettePosition *view,
                     CrapetteMove           *move)
 {
+  const CrapetteTurnMemory *memory = crapette_player_get_turn_memory (player);
   CrapetteRandom random;
   CrapetteMove moves[CRAPETTE_MAX_MOVES];
   gsize n_moves = crapette_position_legal_moves (view, moves);
@@ -63,6 +64,10 @@ easy_player_choose (CrapettePlayer         *player,
     {
       gint64 score;
 
+      /* A card does not go back where it was this turn, nor from house to
+       * house twice before a card turns up: that is shuffling, not play. */
+      if (!crapette_turn_memory_allows (memory, &moves[i]))
+        continue;
       /* A card move may be overlooked; turning and ending never are, so
        * there is always something left to play. */
       if (moves[i].kind == CRAPETTE_MOVE_CARD && n_moves > 1 &&
@@ -115,7 +120,8 @@ medium_player_choose (CrapettePlayer         *player,
                       const CrapettePosition *view,
                       CrapetteMove           *move)
 {
-  crapette_search_choose (view, CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate, move);
+  crapette_search_choose (view, crapette_player_get_turn_memory (player),
+                          CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate, move);
 }
 
 struct _CrapetteMediumPlayer
