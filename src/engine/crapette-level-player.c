@@ -82,9 +82,21 @@ easy_player_choose (CrapettePlayer         *player,
         }
     }
 
-  /* Every card move was overlooked and there was nothing else: see them. */
+  /* Every card move was overlooked and there was nothing else: see them,
+   * those the memory allows first. */
   if (!found)
-    *move = moves[crapette_random_below (&random, (guint32) n_moves)];
+    {
+      gsize n_allowed = 0;
+
+      for (gsize i = 0; i < n_moves; i++)
+        {
+          if (crapette_turn_memory_allows (memory, &moves[i]))
+            moves[n_allowed++] = moves[i];
+        }
+      if (n_allowed == 0)
+        n_allowed = n_moves;
+      *move = moves[crapette_random_below (&random, (guint32) n_allowed)];
+    }
 }
 
 struct _CrapetteEasyPlayer

@@ -309,7 +309,9 @@ choose_mistake (CrapettePlayer         *self,
   n_legal = crapette_position_legal_moves (view, legal);
   for (gsize i = 0; i < n_legal; i++)
     {
-      if (crapette_position_duty_broken (view, &legal[i], NULL) != CRAPETTE_REFUSAL_NONE)
+      /* A slip, not a shuffle: a mistake too keeps to the turn memory. */
+      if (crapette_position_duty_broken (view, &legal[i], NULL) != CRAPETTE_REFUSAL_NONE &&
+          crapette_turn_memory_allows (&priv->memory, &legal[i]))
         mistakes[n_mistakes++] = (guint) i;
     }
   if (n_mistakes == 0 ||
