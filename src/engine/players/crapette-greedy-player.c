@@ -21,7 +21,8 @@ greedy_player_choose (CrapettePlayer         *player,
                       const CrapettePosition *view,
                       CrapetteMove           *move)
 {
-  crapette_search_choose (view, CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_greedy_key, move);
+  crapette_search_choose (view, crapette_player_get_turn_memory (player),
+                          CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_greedy_key, move);
 }
 
 struct _CrapetteGreedyPlayer

@@ -63,12 +63,19 @@ struct _CrapetteHardPlayer
 
 G_DEFINE_FINAL_TYPE (CrapetteHardPlayer, crapette_hard_player, CRAPETTE_TYPE_PLAYER)
 
+/* Better judged first; between equals, the one fewer moves away (nothing
+ * done for nothing), then the larger key. */
 static gboolean
 candidate_ranks_above (gint64           score,
+                       guint            n_moves,
                        guint64          key,
                        const Candidate *other)
 {
-  return score > other->static_score || (score == other->static_score && key > other->key);
+  if (score != other->static_score)
+    return score > other->static_score;
+  if (n_moves != other->n_moves)
+    return n_moves < other->n_moves;
+  return key > other->key;
 }
 
 /* Keeps the best sequences by Medium's judgement, each end position once. */
@@ -87,7 +94,8 @@ collect_candidate (const CrapetteSequence *sequence,
     }
 
   place = list->n_pool;
-  while (place > 0 && candidate_ranks_above (score, sequence->key, &list->pool[place - 1]))
+  while (place > 0 && candidate_ranks_above (score, sequence->n_moves, sequence->key,
+                                                &list->pool[place - 1]))
     place--;
   if (place >= HARD_POOL)
     return;
@@ -249,11 +257,13 @@ hard_player_choose (CrapettePlayer         *player,
   self->plan_length = 0;
   self->plan_next = 0;
 
-  crapette_search_sequences (view, CRAPETTE_SEARCH_DEFAULT_NODES, collect_candidate, &list);
+  crapette_search_sequences (view, crapette_player_get_turn_memory (player),
+                             CRAPETTE_SEARCH_DEFAULT_NODES, collect_candidate, &list);
   choose_candidates (&list);
   if (list.n_candidates == 0)
     {
-      crapette_search_choose (view, CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate, move);
+      crapette_search_choose (view, crapette_player_get_turn_memory (player),
+                              CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate, move);
       return;
     }
 

@@ -49,6 +49,7 @@ easy_player_choose (CrapettePlayer         *player,
                     const CrapettePosition *view,
                     CrapetteMove           *move)
 {
+  const CrapetteTurnMemory *memory = crapette_player_get_turn_memory (player);
   CrapetteRandom random;
   CrapetteMove moves[CRAPETTE_MAX_MOVES];
   gsize n_moves = crapette_position_legal_moves (view, moves);
@@ -63,6 +64,10 @@ easy_player_choose (CrapettePlayer         *player,
     {
       gint64 score;
 
+      /* A card does not go back where it was this turn, nor from house to
+       * house twice before a card turns up: that is shuffling, not play. */
+      if (!crapette_turn_memory_allows (memory, &moves[i]))
+        continue;
       /* A card move may be overlooked; turning and ending never are, so
        * there is always something left to play. */
       if (moves[i].kind == CRAPETTE_MOVE_CARD && n_moves > 1 &&
@@ -77,9 +82,21 @@ easy_player_choose (CrapettePlayer         *player,
         }
     }
 
-  /* Every card move was overlooked and there was nothing else: see them. */
+  /* Every card move was overlooked and there was nothing else: see them,
+   * those the memory allows first. */
   if (!found)
-    *move = moves[crapette_random_below (&random, (guint32) n_moves)];
+    {
+      gsize n_allowed = 0;
+
+      for (gsize i = 0; i < n_moves; i++)
+        {
+          if (crapette_turn_memory_allows (memory, &moves[i]))
+            moves[n_allowed++] = moves[i];
+        }
+      if (n_allowed == 0)
+        n_allowed = n_moves;
+      *move = moves[crapette_random_below (&random, (guint32) n_allowed)];
+    }
 }
 
 struct _CrapetteEasyPlayer
@@ -115,7 +132,8 @@ medium_player_choose (CrapettePlayer         *player,
                       const CrapettePosition *view,
                       CrapetteMove           *move)
 {
-  crapette_search_choose (view, CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate, move);
+  crapette_search_choose (view, crapette_player_get_turn_memory (player),
+                          CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate, move);
 }
 
 struct _CrapetteMediumPlayer

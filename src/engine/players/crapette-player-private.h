@@ -7,6 +7,7 @@
 
 #include "crapette-player.h"
 #include "crapette-random.h"
+#include "crapette-search.h"
 
 G_BEGIN_DECLS
 
@@ -41,5 +42,8 @@ G_DECLARE_FINAL_TYPE (CrapetteHardPlayer, crapette_hard_player, CRAPETTE, HARD_P
 /* The player's own random generator, seeded from crapette_player_new(). A
  * player is used by one thread at a time, so it needs no lock. */
 CrapetteRandom *crapette_player_get_random (CrapettePlayer *self);
+
+/* What @self remembers of the turn it is choosing in (crapette-search-memory.c). */
+const CrapetteTurnMemory *crapette_player_get_turn_memory (CrapettePlayer *self);
 
 G_END_DECLS

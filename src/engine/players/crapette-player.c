@@ -23,6 +23,14 @@ typedef struct
   int makes_mistakes;   /* -1 until set: the level's default */
   /* The turn of the last mistake, so that a turn has at most one. */
   guint64 mistake_turn_key;
+  /* The turn the memory is of, and the move last chosen in it, which is
+   * noted once the next view shows it was played (crapette_player_choose()). */
+  guint64 memory_turn_key;
+  CrapetteTurnMemory memory;
+  gboolean has_pending;
+  CrapetteMove pending;
+  guint64 pending_view_hash;
+  CrapettePosition pending_after;
 } CrapettePlayerPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (CrapettePlayer, crapette_player, G_TYPE_OBJECT)
@@ -232,6 +240,56 @@ turn_key (const CrapettePosition *view)
                               ((guint64) view->turn_number << 20)) | 1;
 }
 
+/* What @self remembers of the turn it is choosing in. */
+const CrapetteTurnMemory *
+crapette_player_get_turn_memory (CrapettePlayer *self)
+{
+  CrapettePlayerPrivate *priv = crapette_player_get_instance_private (self);
+
+  return &priv->memory;
+}
+
+/* Brings the turn memory up to @view: forgotten when a new turn (or another
+ * round) begins, and the move chosen last added once @view shows it played.
+ * A view asked about twice, or a move taken back, leaves the memory as it
+ * was, so that the same view gets the same answer. */
+static void
+update_memory (CrapettePlayerPrivate  *priv,
+               const CrapettePosition *view)
+{
+  guint64 key = turn_key (view) ^ ((guint64) view->to_move << 1);
+  gboolean played;
+
+  if (priv->memory_turn_key != key)
+    {
+      crapette_turn_memory_clear (&priv->memory);
+      priv->memory_turn_key = key;
+      priv->has_pending = FALSE;
+      return;
+    }
+  if (!priv->has_pending)
+    return;
+  priv->has_pending = FALSE;
+  played = crapette_position_hash (view) != priv->pending_view_hash;
+  if (priv->pending.kind == CRAPETTE_MOVE_CARD)
+    played = played && crapette_position_top (view, priv->pending.to) == priv->pending.card;
+  if (played)
+    crapette_turn_memory_record (&priv->memory, &priv->pending, &priv->pending_after);
+}
+
+/* Keeps @move, chosen in @view, to be noted once it is seen played. */
+static void
+keep_pending (CrapettePlayerPrivate  *priv,
+              const CrapettePosition *view,
+              const CrapetteMove     *move)
+{
+  priv->has_pending = TRUE;
+  priv->pending = *move;
+  priv->pending_view_hash = crapette_position_hash (view);
+  priv->pending_after = *view;
+  crapette_position_apply_move (&priv->pending_after, move);
+}
+
 /* Now and then, when a move that breaks a duty is at hand, plays one: a
  * mistake for the opponent to catch. It looks only at the moves the view
  * allows, which name no face-down card, so it cannot depend on one. */
@@ -251,7 +309,9 @@ choose_mistake (CrapettePlayer         *self,
   n_legal = crapette_position_legal_moves (view, legal);
   for (gsize i = 0; i < n_legal; i++)
     {
-      if (crapette_position_duty_broken (view, &legal[i], NULL) != CRAPETTE_REFUSAL_NONE)
+      /* A slip, not a shuffle: a mistake too keeps to the turn memory. */
+      if (crapette_position_duty_broken (view, &legal[i], NULL) != CRAPETTE_REFUSAL_NONE &&
+          crapette_turn_memory_allows (&priv->memory, &legal[i]))
         mistakes[n_mistakes++] = (guint) i;
     }
   if (n_mistakes == 0 ||
@@ -272,6 +332,7 @@ crapette_player_choose (CrapettePlayer         *self,
                         const CrapettePosition *view,
                         CrapetteMove           *move)
 {
+  CrapettePlayerPrivate *priv;
   CrapettePosition dutiful;
 
   g_return_if_fail (CRAPETTE_IS_PLAYER (self));
@@ -279,16 +340,19 @@ crapette_player_choose (CrapettePlayer         *self,
   g_return_if_fail (move != NULL);
   g_return_if_fail (view->outcome == CRAPETTE_OUTCOME_PLAYING);
 
+  priv = crapette_player_get_instance_private (self);
+  update_memory (priv, view);
   if (view->rules.mistakes != CRAPETTE_MISTAKES_CALLED)
     {
       CRAPETTE_PLAYER_GET_CLASS (self)->choose (self, view, move);
-      return;
     }
-  if (choose_mistake (self, view, move))
-    return;
-  dutiful = *view;
-  dutiful.rules.mistakes = CRAPETTE_MISTAKES_PREVENTED;
-  CRAPETTE_PLAYER_GET_CLASS (self)->choose (self, &dutiful, move);
+  else if (!choose_mistake (self, view, move))
+    {
+      dutiful = *view;
+      dutiful.rules.mistakes = CRAPETTE_MISTAKES_PREVENTED;
+      CRAPETTE_PLAYER_GET_CLASS (self)->choose (self, &dutiful, move);
+    }
+  keep_pending (priv, view, move);
 }
 
 /* Whether @self calls the mistake made by its opponent at @move_index of the

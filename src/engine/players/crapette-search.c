@@ -39,6 +39,7 @@ typedef struct
   guint n_nodes;
   guint nodes_allocated;
   guint max_nodes;
+  const CrapetteTurnMemory *memory;
   CrapetteMove path[CRAPETTE_SEARCH_MAX_DEPTH + 1];
   CrapetteSequenceFunc func;
   gpointer user_data;
@@ -160,6 +161,31 @@ report (Search                 *search,
   search->func (&sequence, search->user_data);
 }
 
+/* Whether @move, at node @index, moves a card with a purpose: a card goes to a
+ * house only if the turn memory allows it and it has not moved already on the
+ * way to this node. A card moved twice with nothing turned up in between
+ * could have gone to its second place at once; one put back where it was
+ * has done nothing. Without this, a turn could wander between positions the
+ * judgement likes as much, which a person watching takes for shuffling. */
+static gboolean
+moves_with_purpose (const Search       *search,
+                    guint               index,
+                    const CrapetteMove *move)
+{
+  if (move->kind != CRAPETTE_MOVE_CARD || crapette_pile_kind (move->to) != CRAPETTE_PILE_KIND_HOUSE)
+    return TRUE;
+  if (!crapette_turn_memory_allows (search->memory, move))
+    return FALSE;
+  for (guint i = index; i != 0; i = search->nodes[i].parent)
+    {
+      const CrapetteMove *earlier = &search->nodes[i].move;
+
+      if (earlier->kind == CRAPETTE_MOVE_CARD && earlier->card == move->card)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Lists the moves of node @index and reports or queues where they lead.
  * The node array may move as it grows, so nodes are reached by index. */
 static void
@@ -183,6 +209,8 @@ expand (Search *search,
           report (search, index, move, &child, CRAPETTE_SEQUENCE_TURNS);
           continue;
         }
+      if (!moves_with_purpose (search, index, move))
+        continue;
 
       child = search->nodes[index].position;
       crapette_position_apply_move (&child, move);
@@ -208,14 +236,17 @@ expand (Search *search,
 
 /* Calls @func for every way the player to move in @start can play up to the
  * next unknown card or the end of the turn, expanding at most @max_nodes
- * positions; returns how many it expanded. @start may be a view.
+ * positions; returns how many it expanded. @start may be a view. @memory
+ * (may be %NULL) is what the player remembers of the turn so far; no card
+ * moves to a house it forbids, and none moves to a house twice.
  *
  * The search goes breadth first, so every position is reached by a shortest
  * path. That keeps a player that searches afresh after each move on course:
  * its next search reaches the same end by a path one move shorter, and
  * never by undoing the move just made, which could repeat positions. */
 guint
-crapette_search_sequences (const CrapettePosition *start,
+crapette_search_sequences (const CrapettePosition   *start,
+                           const CrapetteTurnMemory *memory,
                            guint                   max_nodes,
                            CrapetteSequenceFunc    func,
                            gpointer                user_data)
@@ -235,6 +266,7 @@ crapette_search_sequences (const CrapettePosition *start,
     capacity *= 2;
   search.slots = g_new0 (guint64, capacity);
   search.mask = capacity - 1;
+  search.memory = memory;
   search.func = func;
   search.user_data = user_data;
 
@@ -414,10 +446,16 @@ keep_best_sequence (const CrapetteSequence *sequence,
   BestSequence *best = user_data;
   gint64 score = best->evaluate (sequence->end, best->seat, sequence->how);
 
-  /* Ties go to the larger key, so that the choice depends on where a
-   * sequence leads and not on the order the search happened to find it. */
+  /* Between ends judged alike, the one fewer moves away wins, so that no
+   * move is made for nothing; then the larger key, so that the choice
+   * depends on where a sequence leads and not on the order the search
+   * happened to find it (breadth first, a sequence's length is the
+   * distance to its end). */
   if (best->found &&
-      (score < best->best_score || (score == best->best_score && sequence->key <= best->best_key)))
+      (score < best->best_score ||
+       (score == best->best_score &&
+        (sequence->n_moves > best->n_moves ||
+         (sequence->n_moves == best->n_moves && sequence->key <= best->best_key)))))
     return;
 
   best->found = TRUE;
@@ -432,7 +470,8 @@ keep_best_sequence (const CrapetteSequence *sequence,
  * from @start that @evaluate likes best for the player to move; FALSE when
  * the search found none. */
 gboolean
-crapette_search_best_sequence (const CrapettePosition *start,
+crapette_search_best_sequence (const CrapettePosition   *start,
+                               const CrapetteTurnMemory *memory,
                                guint                   max_nodes,
                                CrapetteEvaluateFunc    evaluate,
                                CrapetteMove           *moves,
@@ -448,7 +487,7 @@ crapette_search_best_sequence (const CrapettePosition *start,
 
   best.seat = start->to_move;
 
-  nodes = crapette_search_sequences (start, max_nodes, keep_best_sequence, &best);
+  nodes = crapette_search_sequences (start, memory, max_nodes, keep_best_sequence, &best);
   if (nodes_used != NULL)
     *nodes_used = nodes;
   *n_moves = best.n_moves;
@@ -458,7 +497,8 @@ crapette_search_best_sequence (const CrapettePosition *start,
 /* Sets @move to the first move of the best sequence from @view, or to the
  * first legal move if the search found none. */
 void
-crapette_search_choose (const CrapettePosition *view,
+crapette_search_choose (const CrapettePosition   *view,
+                        const CrapetteTurnMemory *memory,
                         guint                   max_nodes,
                         CrapetteEvaluateFunc    evaluate,
                         CrapetteMove           *move)
@@ -466,7 +506,7 @@ crapette_search_choose (const CrapettePosition *view,
   CrapetteMove sequence[CRAPETTE_SEARCH_MAX_DEPTH + 1];
   guint n_moves;
 
-  if (crapette_search_best_sequence (view, max_nodes, evaluate, sequence, &n_moves, NULL))
+  if (crapette_search_best_sequence (view, memory, max_nodes, evaluate, sequence, &n_moves, NULL))
     {
       *move = sequence[0];
     }
@@ -491,8 +531,13 @@ crapette_search_play_turn (CrapettePosition     *position,
 {
   CrapetteSeat mover = position->to_move;
   CrapetteMove sequence[CRAPETTE_SEARCH_MAX_DEPTH + 1];
+  CrapetteTurnMemory memory;
   guint n_moves;
   guint total_nodes = 0;
+
+  /* The play-out starts in the middle of a turn whose earlier moves it does
+   * not know; from here on it plays as the player would, with a memory. */
+  crapette_turn_memory_clear (&memory);
 
   /* Each sequence turns a card or ends the turn, so the stock and waste
    * bound the loop even without @max_sequences. */
@@ -503,8 +548,8 @@ crapette_search_play_turn (CrapettePosition     *position,
       if (position->outcome != CRAPETTE_OUTCOME_PLAYING || position->to_move != mover)
         break;
 
-      if (!crapette_search_best_sequence (position, max_nodes, evaluate, sequence, &n_moves,
-                                          &nodes))
+      if (!crapette_search_best_sequence (position, &memory, max_nodes, evaluate, sequence,
+                                          &n_moves, &nodes))
         {
           CrapetteMove legal[CRAPETTE_MAX_MOVES];
 
@@ -515,7 +560,10 @@ crapette_search_play_turn (CrapettePosition     *position,
         }
       total_nodes += nodes;
       for (guint i = 0; i < n_moves && position->outcome == CRAPETTE_OUTCOME_PLAYING; i++)
-        crapette_position_apply_move (position, &sequence[i]);
+        {
+          crapette_position_apply_move (position, &sequence[i]);
+          crapette_turn_memory_record (&memory, &sequence[i], position);
+        }
     }
   return total_nodes;
 }

@@ -55,6 +55,29 @@ typedef struct
   guint64 key;
 } CrapetteSequence;
 
+/**
+ * CrapetteTurnMemory:
+ * @left_houses: for each card, the houses it has left this turn, one bit
+ *   per house (crapette_pile_index()).
+ * @moved: the cards moved since a card last turned up (a stock card turned
+ *   or a reserve card uncovered).
+ *
+ * What a player remembers of the turn in play, so that its turn goes
+ * somewhere: crapette-search-memory.c.
+ */
+typedef struct
+{
+  guint8 left_houses[CRAPETTE_MAX_CARDS];
+  guint8 moved[CRAPETTE_MAX_CARDS];
+} CrapetteTurnMemory;
+
+void     crapette_turn_memory_clear       (CrapetteTurnMemory       *memory);
+void     crapette_turn_memory_record      (CrapetteTurnMemory       *memory,
+                                           const CrapetteMove       *move,
+                                           const CrapettePosition   *after);
+gboolean crapette_turn_memory_allows      (const CrapetteTurnMemory *memory,
+                                           const CrapetteMove       *move);
+
 /* Called for every sequence found; the sequence lives only during the call. */
 typedef void (*CrapetteSequenceFunc) (const CrapetteSequence *sequence,
                                       gpointer                user_data);
@@ -65,6 +88,7 @@ typedef gint64 (*CrapetteEvaluateFunc) (const CrapettePosition *position,
                                         CrapetteSequenceEnd     how);
 
 guint    crapette_search_sequences        (const CrapettePosition *start,
+                                           const CrapetteTurnMemory *memory,
                                            guint                   max_nodes,
                                            CrapetteSequenceFunc    func,
                                            gpointer                user_data);
@@ -80,12 +104,14 @@ gint64   crapette_search_evaluate_ahead   (const CrapettePosition *position,
                                            CrapetteSequenceEnd     how);
 
 gboolean crapette_search_best_sequence    (const CrapettePosition *start,
+                                           const CrapetteTurnMemory *memory,
                                            guint                   max_nodes,
                                            CrapetteEvaluateFunc    evaluate,
                                            CrapetteMove           *moves,
                                            guint                  *n_moves,
                                            guint                  *nodes_used);
 void     crapette_search_choose           (const CrapettePosition *view,
+                                           const CrapetteTurnMemory *memory,
                                            guint                   max_nodes,
                                            CrapetteEvaluateFunc    evaluate,
                                            CrapetteMove           *move);
