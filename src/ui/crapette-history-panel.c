@@ -9,9 +9,7 @@
  * repetition, the moves after which the repeated position stood. Each row has an accessible
  * label saying all of it, with the whole sentence that names the player.
  *
- * A turn of more than a few moves says how many under its player's name, and can be folded to
- * that one line (a click, or Enter on it); the computer's are folded as they grow long, so that
- * a run of its moves never pushes the person's own out of sight.
+ * A long turn can be folded under its heading (crapette-history-turns.c).
  *
  * The panel follows the game's signals only: a move adds a row, a move taken back removes it,
  * a new round starts the list again. The latest move is always scrolled into view. Selecting
@@ -26,39 +24,11 @@
 #include <glib/gi18n-lib.h>
 
 #include "crapette-history-panel.h"
+#include "crapette-history-panel-private.h"
 
 #include "crapette-description.h"
 #include "crapette-locale.h"
 #include "crapette-view.h"
-
-/* A turn longer than this can be folded, and the computer's is folded as it grows past it. */
-#define FOLD_AFTER_MOVES 4
-
-/* A turn: its heading row and how many moves it has; its moves are the rows after it. */
-typedef struct
-{
-  GtkWidget *row;
-  GtkWidget *label;
-  GtkWidget *arrow;
-  CrapetteSeat mover;
-  guint first_move;        /* the index of its first move in move_rows */
-  guint n_moves;
-  gboolean folded;
-  gboolean fold_chosen;    /* folded or unfolded by the person, not by default */
-} Turn;
-
-struct _CrapetteHistoryPanel
-{
-  GtkWidget parent_instance;
-
-  GtkWidget *scrolled;
-  GtkListBox *list;
-  CrapetteGame *game;
-  CrapettePosition last;     /* the position after the last move listed */
-  GPtrArray *move_rows;      /* GtkListBoxRow, one per move, in order */
-  GPtrArray *turns;          /* Turn, one per turn listed, in order */
-  guint scroll_source;
-};
 
 G_DEFINE_FINAL_TYPE (CrapetteHistoryPanel, crapette_history_panel, GTK_TYPE_WIDGET)
 
@@ -103,128 +73,6 @@ new_label (const char *text,
   if (style != NULL)
     gtk_widget_add_css_class (label, style);
   return label;
-}
-
-/* The heading of a turn that starts: the name of its player, and an arrow shown once it can
- * be folded. */
-static Turn *
-new_turn (CrapetteSeat  mover,
-          guint         first_move)
-{
-  Turn *turn = g_new0 (Turn, 1);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-
-  turn->mover = mover;
-  turn->first_move = first_move;
-  turn->row = gtk_list_box_row_new ();
-  turn->label = new_label (NULL, NULL);
-  gtk_widget_set_hexpand (turn->label, TRUE);
-  turn->arrow = gtk_image_new ();
-  gtk_widget_set_visible (turn->arrow, FALSE);
-  gtk_box_append (GTK_BOX (box), turn->label);
-  gtk_box_append (GTK_BOX (box), turn->arrow);
-  gtk_widget_add_css_class (turn->row, "history-turn");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (turn->row), box);
-  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (turn->row), FALSE);
-  g_object_set_data (G_OBJECT (turn->row), "turn", turn);
-  return turn;
-}
-
-static GtkWidget *
-move_row (CrapetteHistoryPanel *self,
-          guint                 index)
-{
-  return g_ptr_array_index (self->move_rows, index);
-}
-
-/* Whether the computer's turns fold by default: the computer is not the person reading. */
-static gboolean
-folds_by_default (CrapetteHistoryPanel *self,
-                  CrapetteSeat          mover)
-{
-  const CrapettePlayerNames *players = crapette_game_get_players (self->game);
-
-  /* The name given to a player does not make it a person. */
-  return players != NULL &&
-         crapette_player_person (players->opponent, mover, NULL) == CRAPETTE_PLAYER_COMPUTER;
-}
-
-/* Shows @turn's heading as it is now: the name alone for a short turn; for a long one, how many
- * moves and an arrow that says whether they are shown, which a screen reader hears as the
- * row's expanded state. */
-static void
-update_turn (CrapetteHistoryPanel *self,
-             Turn                 *turn)
-{
-  const char *name = crapette_player_names_get (crapette_game_get_players (self->game),
-                                                turn->mover);
-  gboolean foldable = turn->n_moves > FOLD_AFTER_MOVES;
-  g_autofree char *heading = NULL;
-
-  if (foldable)
-    {
-      g_autofree char *ascii = g_strdup_printf ("%u", turn->n_moves);
-      g_autofree char *count = crapette_locale_localize_digits (ascii);
-
-      /* Translators: the heading of a long turn in the move history, which can be folded:
-       * "Computer (Medium), 14 moves"; the first %s is the player's name, the second the
-       * number of moves, in the language's digits. */
-      heading = g_strdup_printf (ngettext ("%s, %s move", "%s, %s moves", turn->n_moves), name,
-                                 count);
-    }
-  else
-    {
-      heading = g_strdup (name);
-    }
-  gtk_label_set_label (GTK_LABEL (turn->label), heading);
-
-  gtk_widget_set_visible (turn->arrow, foldable);
-  gtk_image_set_from_icon_name (GTK_IMAGE (turn->arrow),
-                                !turn->folded ? "pan-down-symbolic"
-                                : gtk_widget_get_direction (turn->row) == GTK_TEXT_DIR_RTL
-                                ? "pan-start-symbolic" : "pan-end-symbolic");
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (turn->row), foldable);
-  gtk_widget_set_focusable (turn->row, foldable);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (turn->row), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  heading, -1);
-  if (foldable)
-    gtk_accessible_update_state (GTK_ACCESSIBLE (turn->row), GTK_ACCESSIBLE_STATE_EXPANDED,
-                                 !turn->folded, -1);
-  else
-    gtk_accessible_reset_state (GTK_ACCESSIBLE (turn->row), GTK_ACCESSIBLE_STATE_EXPANDED);
-}
-
-/* Shows or hides the moves of @turn. A move selected in a turn folded is let go of: the person
- * no longer sees it. */
-static void
-fold_turn (CrapetteHistoryPanel *self,
-           Turn                 *turn,
-           gboolean              folded)
-{
-  turn->folded = folded;
-  for (guint i = turn->first_move; i < turn->first_move + turn->n_moves; i++)
-    {
-      GtkWidget *row = move_row (self, i);
-
-      if (folded && gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)))
-        gtk_list_box_unselect_all (self->list);
-      gtk_widget_set_visible (row, !folded);
-    }
-  update_turn (self, turn);
-}
-
-/* A click on a long turn's heading, or Enter on it, folds or unfolds it. */
-static void
-on_row_activated_cb (GtkListBox           *list,
-                     GtkListBoxRow        *row,
-                     CrapetteHistoryPanel *self)
-{
-  Turn *turn = g_object_get_data (G_OBJECT (row), "turn");
-
-  if (turn == NULL || turn->n_moves <= FOLD_AFTER_MOVES)
-    return;
-  turn->fold_chosen = TRUE;
-  fold_turn (self, turn, !turn->folded);
 }
 
 /* A small word set off beside a move, such as "Load". */
@@ -311,13 +159,6 @@ new_move_row (guint       number,
   return row;
 }
 
-/* The turn listed last, or %NULL before the first move. */
-static Turn *
-last_turn (CrapetteHistoryPanel *self)
-{
-  return self->turns->len > 0 ? g_ptr_array_index (self->turns, self->turns->len - 1) : NULL;
-}
-
 /* Lists @move, played from @before as the round recorded it: a new turn gets its player's
  * name first. */
 static void
@@ -332,14 +173,14 @@ append_move (CrapetteHistoryPanel   *self,
   CrapetteSeat mover;
   GtkWidget *row;
   gboolean load;
-  Turn *turn;
+  CrapetteHistoryTurn *turn;
 
   text = crapette_describe_history_move (before, move, players, &sentence, &mover, &load,
                                          &revealed);
-  turn = last_turn (self);
+  turn = crapette_history_panel_last_turn (self);
   if (turn == NULL || mover != turn->mover)
     {
-      turn = new_turn (mover, self->move_rows->len);
+      turn = crapette_history_turn_new (mover, self->move_rows->len);
       g_ptr_array_add (self->turns, turn);
       gtk_list_box_append (self->list, turn->row);
     }
@@ -349,10 +190,10 @@ append_move (CrapetteHistoryPanel   *self,
   turn->n_moves++;
   gtk_widget_set_visible (row, !turn->folded);
   if (turn->n_moves == FOLD_AFTER_MOVES + 1 && !turn->fold_chosen &&
-      folds_by_default (self, mover))
-    fold_turn (self, turn, TRUE);
+      crapette_history_panel_folds_by_default (self, mover))
+    crapette_history_panel_fold_turn (self, turn, TRUE);
   else
-    update_turn (self, turn);
+    crapette_history_panel_update_turn (self, turn);
 }
 
 /* In a round blocked by repetition, marks the moves after which the repeated position stood. */
@@ -489,7 +330,7 @@ on_move_undone_cb (CrapetteGame         *game,
                    CrapetteHistoryPanel *self)
 {
   GtkWidget *row;
-  Turn *turn = last_turn (self);
+  CrapetteHistoryTurn *turn = crapette_history_panel_last_turn (self);
 
   if (self->move_rows->len == 0 || turn == NULL)
     return;
@@ -506,11 +347,11 @@ on_move_undone_cb (CrapetteGame         *game,
     }
   else if (turn->n_moves <= FOLD_AFTER_MOVES && turn->folded)
     {
-      fold_turn (self, turn, FALSE);
+      crapette_history_panel_fold_turn (self, turn, FALSE);
     }
   else
     {
-      update_turn (self, turn);
+      crapette_history_panel_update_turn (self, turn);
     }
   self->last = *crapette_round_get_position (crapette_game_get_round (game));
 }
@@ -617,7 +458,7 @@ crapette_history_panel_init (CrapetteHistoryPanel *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves of this round"), -1);
   g_signal_connect (self->list, "selected-rows-changed",
                     G_CALLBACK (on_selected_rows_changed_cb), self);
-  g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated_cb), self);
+  g_signal_connect (self->list, "row-activated", G_CALLBACK (crapette_history_panel_toggle_turn_cb), self);
 
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
@@ -734,10 +575,10 @@ crapette_history_panel_select_move (CrapetteHistoryPanel *self,
   /* A move in a folded turn is shown with its turn. */
   for (guint i = 0; i < self->turns->len; i++)
     {
-      Turn *turn = g_ptr_array_index (self->turns, i);
+      CrapetteHistoryTurn *turn = g_ptr_array_index (self->turns, i);
 
       if (turn->folded && index >= turn->first_move && index < turn->first_move + turn->n_moves)
-        fold_turn (self, turn, FALSE);
+        crapette_history_panel_fold_turn (self, turn, FALSE);
     }
   gtk_list_box_select_row (self->list, GTK_LIST_BOX_ROW (move_row (self, index)));
   gtk_widget_grab_focus (move_row (self, index));
@@ -750,78 +591,4 @@ crapette_history_panel_unselect (CrapetteHistoryPanel *self)
   g_return_if_fail (CRAPETTE_IS_HISTORY_PANEL (self));
 
   gtk_list_box_unselect_all (self->list);
-}
-
-static Turn *
-turn_at (CrapetteHistoryPanel *self,
-         guint                 index)
-{
-  return g_ptr_array_index (self->turns, index);
-}
-
-/* Returns how many turns the panel lists. */
-guint
-crapette_history_panel_get_n_turns (CrapetteHistoryPanel *self)
-{
-  g_return_val_if_fail (CRAPETTE_IS_HISTORY_PANEL (self), 0);
-
-  return self->turns->len;
-}
-
-/* Returns the heading of turn @index (0 is the round's first): "Computer (Medium), 14 moves". */
-const char *
-crapette_history_panel_get_turn_heading (CrapetteHistoryPanel *self,
-                                         guint                 index)
-{
-  g_return_val_if_fail (CRAPETTE_IS_HISTORY_PANEL (self), NULL);
-  g_return_val_if_fail (index < self->turns->len, NULL);
-
-  return gtk_label_get_label (GTK_LABEL (turn_at (self, index)->label));
-}
-
-/* Returns the heading row of turn @index, which a click or Enter folds when the turn is long. */
-GtkWidget *
-crapette_history_panel_get_turn_row (CrapetteHistoryPanel *self,
-                                     guint                 index)
-{
-  g_return_val_if_fail (CRAPETTE_IS_HISTORY_PANEL (self), NULL);
-  g_return_val_if_fail (index < self->turns->len, NULL);
-
-  return turn_at (self, index)->row;
-}
-
-/* Returns how many moves turn @index has, and in @first_move the index of its first. */
-guint
-crapette_history_panel_get_turn_moves (CrapetteHistoryPanel *self,
-                                       guint                 index,
-                                       guint                *first_move)
-{
-  g_return_val_if_fail (CRAPETTE_IS_HISTORY_PANEL (self), 0);
-  g_return_val_if_fail (index < self->turns->len, 0);
-
-  if (first_move != NULL)
-    *first_move = turn_at (self, index)->first_move;
-  return turn_at (self, index)->n_moves;
-}
-
-/* Returns whether turn @index is folded: its moves hidden under its heading. */
-gboolean
-crapette_history_panel_turn_is_folded (CrapetteHistoryPanel *self,
-                                       guint                 index)
-{
-  g_return_val_if_fail (CRAPETTE_IS_HISTORY_PANEL (self), FALSE);
-  g_return_val_if_fail (index < self->turns->len, FALSE);
-
-  return turn_at (self, index)->folded;
-}
-
-/* Returns whether the row of move @index is shown (not in a folded turn). */
-gboolean
-crapette_history_panel_move_is_shown (CrapetteHistoryPanel *self,
-                                      guint                 index)
-{
-  g_return_val_if_fail (CRAPETTE_IS_HISTORY_PANEL (self), FALSE);
-  g_return_val_if_fail (index < self->move_rows->len, FALSE);
-
-  return gtk_widget_get_visible (move_row (self, index));
 }
