@@ -513,6 +513,151 @@ test_taken_back_marked (void)
   ui_test_drain ();
 }
 
+/* ---- Long turns folded --------------------------------------------------------- */
+
+/* More moves than this make a turn foldable (crapette-history-panel.c). */
+#define FOLD_AFTER_MOVES 4
+
+/* Every turn is listed under one heading that says its player, and for a long turn how many
+ * moves; the computer's long turns are folded, the person's never are. */
+static void
+assert_turns_listed (CrapetteHistoryPanel *panel,
+                     guint                *n_folded,
+                     guint                *n_long_own)
+{
+  guint listed = 0;
+
+  *n_folded = 0;
+  *n_long_own = 0;
+  for (guint t = 0; t < crapette_history_panel_get_n_turns (panel); t++)
+    {
+      guint first = 0;
+      guint n = crapette_history_panel_get_turn_moves (panel, t, &first);
+      const char *heading = crapette_history_panel_get_turn_heading (panel, t);
+      GtkWidget *row = crapette_history_panel_get_turn_row (panel, t);
+      gboolean computer = g_str_has_prefix (heading, "Computer (Medium)");
+      gboolean folded = crapette_history_panel_turn_is_folded (panel, t);
+
+      g_assert_cmpuint (first, ==, listed);
+      g_assert_cmpuint (n, >, 0);
+      listed += n;
+      g_assert_true (computer || g_str_has_prefix (heading, "You"));
+      if (n > FOLD_AFTER_MOVES)
+        {
+          g_autofree char *expected =
+            g_strdup_printf ("%s, %u moves", computer ? "Computer (Medium)" : "You", n);
+
+          g_assert_cmpstr (heading, ==, expected);
+          /* Reached by the keyboard, and its state heard. */
+          g_assert_true (gtk_widget_get_focusable (row));
+          g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+          gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row),
+                                               GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+          gtk_test_accessible_assert_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_EXPANDED,
+                                            !folded);
+        }
+      else
+        {
+          g_assert_cmpstr (heading, ==, computer ? "Computer (Medium)" : "You");
+          g_assert_false (gtk_widget_get_focusable (row));
+        }
+      g_assert_true (folded == (computer && n > FOLD_AFTER_MOVES));
+      *n_folded += folded;
+      *n_long_own += !computer && n > FOLD_AFTER_MOVES;
+      for (guint i = first; i < first + n; i++)
+        g_assert_true (crapette_history_panel_move_is_shown (panel, i) == !folded);
+    }
+  g_assert_cmpuint (listed, ==, crapette_history_panel_get_n_moves (panel));
+}
+
+/* A move for the player to move that keeps the turn going when it can: a card between houses
+ * or onto a foundation first, so that turns grow long. */
+static CrapetteMove
+turn_long_move (CrapetteGame *game,
+                guint         i)
+{
+  gsize n_legal;
+  const CrapetteMove *legal = crapette_game_get_legal_moves (game, &n_legal);
+  CrapetteMove move;
+
+  if (ui_test_find_card_move (game, CRAPETTE_N_PILE_KINDS, CRAPETTE_PILE_KIND_FOUNDATION, &move))
+    return move;
+  if (i % 3 != 0 &&
+      ui_test_find_card_move (game, CRAPETTE_PILE_KIND_HOUSE, CRAPETTE_PILE_KIND_HOUSE, &move))
+    return move;
+  return legal[(i * 7) % n_legal];
+}
+
+/* A long turn of the computer shows as one heading, "Computer (Medium), 7 moves", folded;
+ * a click or Enter on it unfolds and folds it again; looking back at one of its moves unfolds
+ * it, and folding it lets go of the move. The person's long turns stay open. */
+static void
+test_long_turn_folded (void)
+{
+  CrapetteWindow *window = crapette_window_new (NULL);
+  CrapetteGame *game = crapette_window_get_game (window);
+  CrapetteTable *table = crapette_window_get_table (window);
+  CrapetteHistoryPanel *panel = find_panel (GTK_WIDGET (window));
+  GtkListBox *list = find_list (GTK_WIDGET (panel));
+  g_autoptr(GError) error = NULL;
+  guint n_folded = 0, n_long_own = 0, folded_turn = G_MAXUINT, first = 0;
+  GtkWidget *heading;
+
+  crapette_window_set_opponent (window, CRAPETTE_OPPONENT_COMPUTER_MEDIUM);
+  crapette_window_new_game (window, CRAPETTE_VARIANT_RUSSIAN, 8);
+  /* Both players' moves are the test's. */
+  crapette_computer_turn_cancel (crapette_window_get_computer (window));
+  ui_test_show_window (window, 1280, 800);
+  for (guint i = 0; i < 600 && crapette_game_get_phase (game) == CRAPETTE_OUTCOME_PLAYING &&
+       (n_folded == 0 || n_long_own == 0); i++)
+    {
+      CrapetteMove move = turn_long_move (game, i);
+
+      g_assert_true (crapette_game_play (game, &move, &error));
+      g_assert_no_error (error);
+      assert_turns_listed (panel, &n_folded, &n_long_own);
+    }
+  assert_lists_round (panel, game);
+  g_test_message ("%u turns listed, %u folded, %u long turns of the person's",
+                  crapette_history_panel_get_n_turns (panel), n_folded, n_long_own);
+  g_assert_cmpuint (n_folded, >=, 1);
+  g_assert_cmpuint (n_long_own, >=, 1);
+
+  for (guint t = 0; t < crapette_history_panel_get_n_turns (panel) && folded_turn == G_MAXUINT;
+       t++)
+    if (crapette_history_panel_turn_is_folded (panel, t))
+      folded_turn = t;
+  heading = crapette_history_panel_get_turn_row (panel, folded_turn);
+  crapette_history_panel_get_turn_moves (panel, folded_turn, &first);
+
+  /* Activated (a click, or Enter on the focused heading): unfolded, then folded again. */
+  g_signal_emit_by_name (list, "row-activated", heading);
+  g_assert_false (crapette_history_panel_turn_is_folded (panel, folded_turn));
+  g_assert_true (crapette_history_panel_move_is_shown (panel, first));
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (heading), GTK_ACCESSIBLE_STATE_EXPANDED,
+                                    TRUE);
+  g_signal_emit_by_name (list, "row-activated", heading);
+  g_assert_true (crapette_history_panel_turn_is_folded (panel, folded_turn));
+  g_assert_false (crapette_history_panel_move_is_shown (panel, first));
+  /* A heading is no move to look back at. */
+  g_assert_false (gtk_list_box_row_get_selectable (GTK_LIST_BOX_ROW (heading)));
+
+  /* Looking back at one of its moves unfolds it and shows the table as it was then. */
+  crapette_history_panel_select_move (panel, first + 1);
+  ui_test_drain ();
+  g_assert_false (crapette_history_panel_turn_is_folded (panel, folded_turn));
+  g_assert_true (crapette_table_is_looking_back (table));
+  g_assert_true (table_shows_after (table, game, first + 2));
+  /* Folded again, the move is let go of and the table is back in play. */
+  g_signal_emit_by_name (list, "row-activated", heading);
+  ui_test_drain ();
+  g_assert_false (crapette_history_panel_get_selected_move (panel, NULL));
+  g_assert_false (crapette_table_is_looking_back (table));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -530,5 +675,6 @@ main (int   argc,
   g_test_add_func ("/history/repetition-marked", test_repetition_marked);
   g_test_add_func ("/history/idle-turns-marked", test_idle_turns_marked);
   g_test_add_func ("/history/taken-back-marked", test_taken_back_marked);
+  g_test_add_func ("/history/long-turn-folded", test_long_turn_folded);
   return g_test_run ();
 }

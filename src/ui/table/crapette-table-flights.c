@@ -158,7 +158,11 @@ crapette_table_fly_move (CrapetteTable         *self,
   CrapettePileId from, to;
   graphene_rect_t from_rect, to_rect;
   CrapetteCard card;
+  guint duration_ms = self->animation_ms;
 
+  if (self->next_flight_limit_ms > 0)
+    duration_ms = MIN (duration_ms, self->next_flight_limit_ms);
+  self->next_flight_limit_ms = 0;
   if (before == NULL)
     return;
 
@@ -190,7 +194,7 @@ crapette_table_fly_move (CrapetteTable         *self,
   else
     crapette_table_top_card_rect (self, before, from, &from_rect);
   crapette_table_top_card_rect (self, self->shown, to, &to_rect);
-  crapette_table_launch_flight (self, card, to, FALSE, &from_rect, &to_rect, self->animation_ms);
+  crapette_table_launch_flight (self, card, to, FALSE, &from_rect, &to_rect, duration_ms);
 }
 
 /* Where the card @moves[@index] moved lies now that a call took it back: where the first
@@ -226,6 +230,8 @@ crapette_table_fly_taken_back (CrapetteTable      *self,
   CrapetteBreach breach;
   guint n_moves = crapette_round_get_n_moves (round);
 
+  /* The cards a call takes back fly at the table's own pace. */
+  self->next_flight_limit_ms = 0;
   if (before == NULL || !crapette_round_get_last_call (round, &breach))
     return;
   /* The last move of each card says where it lay before the call. */
@@ -268,6 +274,16 @@ crapette_table_draw_flights (CrapetteTable              *self,
       graphene_rect_interpolate (&flight->from, &flight->to, flight->progress, &rect);
       crapette_table_draw_card (drawing, snapshot, flight->card, flight->back_seat, &rect, TRUE);
     }
+}
+
+/* Makes the next move's flight last at most @limit_ms (the computer's quicker paces). */
+void
+crapette_table_limit_next_flight (CrapetteTable *self,
+                                  guint          limit_ms)
+{
+  g_return_if_fail (CRAPETTE_IS_TABLE (self));
+
+  self->next_flight_limit_ms = limit_ms;
 }
 
 /* Returns whether a card is moving across the table right now. */

@@ -78,6 +78,9 @@ struct _CrapetteTable
   guint8 cards_in_flight[CRAPETTE_MAX_CARDS];
   guint32 piles_being_dealt;
   guint animation_ms;
+  /* The longest the next move's flight may last (crapette_table_limit_next_flight()); 0: no
+   * limit. Spent by the next move, whoever plays it. */
+  guint next_flight_limit_ms;
 
   /* Showing a past position read-only (crapette_table_set_looking_back()): the game's
    * signals are held back meanwhile, and nothing can be picked up or played. */

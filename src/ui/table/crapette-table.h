@@ -37,6 +37,10 @@ void               crapette_table_set_theme               (CrapetteTable        
 void               crapette_table_set_animation_duration  (CrapetteTable         *self,
                                                            guint                  duration_ms);
 
+/* Makes the next move's flight last at most @limit_ms (the computer's quicker paces). */
+void               crapette_table_limit_next_flight       (CrapetteTable         *self,
+                                                           guint                  limit_ms);
+
 /* Returns whether a card is moving across the table right now. */
 gboolean           crapette_table_is_animating            (CrapetteTable         *self);
 

@@ -14,6 +14,11 @@
  * With mistakes called, the computer also calls the person's mistakes that its level
  * notices (crapette_session_computer_calls()): as a person would, once the card has landed
  * and after the same pause as before a move of its own.
+ *
+ * The pace is the Computer Speed setting's: a pause before each move, longer for the first
+ * few moves of a turn, when the person looks up from their own, than for the rest of a long
+ * run; at Fast the computer's cards also fly quicker. The figures are in
+ * docs/architecture-ui.md, with the time they give a long turn.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -24,10 +29,32 @@
 
 #include "crapette-player-async.h"
 
-#define DEFAULT_PACE_MS 450
 /* After a call of "Stop!", by either player, the computer's next move waits this many paces,
  * so that the person reads what was called before the table moves on. */
 #define PACES_AFTER_CALL 3
+/* The first moves of a turn get the full pause; from the fourth on, the short one. Three is
+ * enough to see where the turn is heading, and a run of 25 moves (the 95th percentile of
+ * Medium's and Hard's turns) then takes 18 s at Normal instead of 33 s. */
+#define FULL_PAUSE_MOVES 3
+
+/* The pause before a move of the first few of a turn and before the others, and the longest a
+ * computer's card flies (0: as long as the table's Card Animation says), at each speed. */
+typedef struct
+{
+  guint first_pause_ms;
+  guint later_pause_ms;
+  guint flight_limit_ms;
+} Pace;
+
+/* Slow, normal, fast. At Normal with the table's flight of 300 ms: 1.3 s a move for the first
+ * three moves of a turn (a newcomer sees each card leave and land and has a moment to read
+ * the move in words), then 0.65 s: the flight and a short look at the marked card. Fast is
+ * under half of Normal at every move (0.45 s, then 0.3 s), so its cards fly in 150 ms. */
+static const Pace paces[] = {
+  [CRAPETTE_SPEED_SLOW] = { 1600, 700, 0 },
+  [CRAPETTE_SPEED_NORMAL] = { 1000, 350, 0 },
+  [CRAPETTE_SPEED_FAST] = { 300, 150, 150 },
+};
 
 struct _CrapetteComputerTurn
 {
@@ -48,7 +75,9 @@ struct _CrapetteComputerTurn
   guint choice_generation;
   guint choice_move_number;
 
-  guint pace_ms;
+  Pace pace;
+  guint turn_number;          /* the turn the computer played moves_in_turn moves of */
+  guint moves_in_turn;
   guint pace_source;
   guint call_source;          /* the pause before calling the person's mistake */
 };
@@ -117,6 +146,14 @@ play_choice (CrapetteComputerTurn *self)
       self->choice_move_number != current_move_number (self))
     return;
 
+  if (crapette_game_get_turn_number (self->game) != self->turn_number)
+    {
+      self->turn_number = crapette_game_get_turn_number (self->game);
+      self->moves_in_turn = 0;
+    }
+  self->moves_in_turn++;
+  if (self->table != NULL)
+    crapette_table_limit_next_flight (self->table, self->pace.flight_limit_ms);
   if (!crapette_session_play (self->session, computer_seat (self), &move, &error))
     {
       g_warning ("The computer chose a move the rules refuse: %s", error->message);
@@ -169,7 +206,7 @@ schedule_call (CrapetteComputerTurn *self)
       return FALSE;
     }
   if (!crapette_table_is_animating (self->table) && self->call_source == 0)
-    self->call_source = g_timeout_add (self->pace_ms, on_call_pace_cb, self);
+    self->call_source = g_timeout_add (self->pace.first_pause_ms, on_call_pace_cb, self);
   return TRUE;
 }
 
@@ -232,13 +269,17 @@ start_choosing (CrapetteComputerTurn *self)
                                 self->cancellable, on_choice_made_cb, request);
 }
 
-/* The pause before the computer's move, once the cards have landed: longer right after a call. */
+/* The pause before the computer's move, once the cards have landed: longer right after a call,
+ * shorter once the turn has gone on for a few moves. */
 static guint
 pause_before_move (CrapetteComputerTurn *self)
 {
+  guint played = crapette_game_get_turn_number (self->game) == self->turn_number
+                 ? self->moves_in_turn : 0;
+
   if (crapette_round_get_last_call (crapette_game_get_round (self->game), NULL))
-    return self->pace_ms * PACES_AFTER_CALL;
-  return self->pace_ms;
+    return self->pace.first_pause_ms * PACES_AFTER_CALL;
+  return played < FULL_PAUSE_MOVES ? self->pace.first_pause_ms : self->pace.later_pause_ms;
 }
 
 /* Does the next thing the computer's turn needs, if any: ask for a move,
@@ -278,6 +319,7 @@ static void
 on_round_started_cb (CrapetteComputerTurn *self)
 {
   invalidate (self);
+  self->moves_in_turn = 0;
   schedule (self);
 }
 
@@ -360,7 +402,7 @@ crapette_computer_turn_class_init (CrapetteComputerTurnClass *klass)
 static void
 crapette_computer_turn_init (CrapetteComputerTurn *self)
 {
-  self->pace_ms = DEFAULT_PACE_MS;
+  self->pace = paces[CRAPETTE_SPEED_NORMAL];
 }
 
 /* Creates a driver that plays the moves of the computer @session seats, waiting for @table's
@@ -400,14 +442,28 @@ crapette_computer_turn_get_seat (CrapetteComputerTurn *self)
   return self->session != NULL ? computer_seat (self) : CRAPETTE_NO_SEAT;
 }
 
-/* Sets the pause before each of the computer's moves, in milliseconds. */
+/* Plays at @speed's pace: the Computer Speed setting. */
+void
+crapette_computer_turn_set_speed (CrapetteComputerTurn *self,
+                                  CrapetteSpeed         speed)
+{
+  g_return_if_fail (CRAPETTE_IS_COMPUTER_TURN (self));
+  g_return_if_fail (speed < G_N_ELEMENTS (paces));
+
+  self->pace = paces[speed];
+}
+
+/* Sets the pause before each of the computer's moves, in milliseconds, the same for every move
+ * of a turn, with the table's own flights (for tests). */
 void
 crapette_computer_turn_set_pace (CrapetteComputerTurn *self,
                                  guint                 pace_ms)
 {
   g_return_if_fail (CRAPETTE_IS_COMPUTER_TURN (self));
 
-  self->pace_ms = MIN (pace_ms, 10000);
+  self->pace.first_pause_ms = MIN (pace_ms, 10000);
+  self->pace.later_pause_ms = self->pace.first_pause_ms;
+  self->pace.flight_limit_ms = 0;
 }
 
 /* Returns whether the player to move now is the computer. */

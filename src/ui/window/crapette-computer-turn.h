@@ -25,7 +25,12 @@ CrapetteComputerTurn *crapette_computer_turn_new             (CrapetteSession   
 /* Returns the seat the computer plays, or %CRAPETTE_NO_SEAT. */
 CrapetteSeat          crapette_computer_turn_get_seat        (CrapetteComputerTurn *self);
 
-/* Sets the pause before each of the computer's moves, in milliseconds. */
+/* Plays at @speed's pace: the Computer Speed setting. */
+void                  crapette_computer_turn_set_speed       (CrapetteComputerTurn *self,
+                                                              CrapetteSpeed         speed);
+
+/* Sets the pause before each of the computer's moves, in milliseconds, the same for every move
+ * of a turn, with the table's own flights (for tests). */
 void                  crapette_computer_turn_set_pace        (CrapetteComputerTurn *self,
                                                               guint                 pace_ms);
 

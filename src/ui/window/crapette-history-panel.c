@@ -9,6 +9,8 @@
  * repetition, the moves after which the repeated position stood. Each row has an accessible
  * label saying all of it, with the whole sentence that names the player.
  *
+ * A long turn can be folded under its heading (crapette-history-turns.c).
+ *
  * The panel follows the game's signals only: a move adds a row, a move taken back removes it,
  * a new round starts the list again. The latest move is always scrolled into view. Selecting
  * a move (a click, or the arrow keys) asks the window to show the table as it was after it
@@ -22,22 +24,11 @@
 #include <glib/gi18n-lib.h>
 
 #include "crapette-history-panel.h"
+#include "crapette-history-panel-private.h"
 
 #include "crapette-description.h"
 #include "crapette-locale.h"
 #include "crapette-view.h"
-
-struct _CrapetteHistoryPanel
-{
-  GtkWidget parent_instance;
-
-  GtkWidget *scrolled;
-  GtkListBox *list;
-  CrapetteGame *game;
-  CrapettePosition last;     /* the position after the last move listed */
-  GPtrArray *move_rows;      /* GtkListBoxRow, one per move, in order */
-  guint scroll_source;
-};
 
 G_DEFINE_FINAL_TYPE (CrapetteHistoryPanel, crapette_history_panel, GTK_TYPE_WIDGET)
 
@@ -82,20 +73,6 @@ new_label (const char *text,
   if (style != NULL)
     gtk_widget_add_css_class (label, style);
   return label;
-}
-
-/* The name of a player whose turn starts. */
-static GtkWidget *
-new_turn_row (const char *name)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-
-  gtk_widget_add_css_class (row, "history-turn");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), new_label (name, NULL));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
-  return row;
 }
 
 /* A small word set off beside a move, such as "Load". */
@@ -182,18 +159,6 @@ new_move_row (guint       number,
   return row;
 }
 
-/* The player who made the move listed last, or %CRAPETTE_NO_SEAT before the first. */
-static CrapetteSeat
-last_mover (CrapetteHistoryPanel *self)
-{
-  GtkListBoxRow *row;
-
-  if (self->move_rows->len == 0)
-    return CRAPETTE_NO_SEAT;
-  row = g_ptr_array_index (self->move_rows, self->move_rows->len - 1);
-  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "mover"));
-}
-
 /* Lists @move, played from @before as the round recorded it: a new turn gets its player's
  * name first. */
 static void
@@ -208,16 +173,27 @@ append_move (CrapetteHistoryPanel   *self,
   CrapetteSeat mover;
   GtkWidget *row;
   gboolean load;
+  CrapetteHistoryTurn *turn;
 
   text = crapette_describe_history_move (before, move, players, &sentence, &mover, &load,
                                          &revealed);
-  if (mover != last_mover (self))
-    gtk_list_box_append (self->list,
-                         new_turn_row (crapette_player_names_get (players, mover)));
+  turn = crapette_history_panel_last_turn (self);
+  if (turn == NULL || mover != turn->mover)
+    {
+      turn = crapette_history_turn_new (mover, self->move_rows->len);
+      g_ptr_array_add (self->turns, turn);
+      gtk_list_box_append (self->list, turn->row);
+    }
   row = new_move_row (self->move_rows->len + 1, text, sentence, revealed, load);
-  g_object_set_data (G_OBJECT (row), "mover", GUINT_TO_POINTER (mover));
   gtk_list_box_append (self->list, row);
   g_ptr_array_add (self->move_rows, row);
+  turn->n_moves++;
+  gtk_widget_set_visible (row, !turn->folded);
+  if (turn->n_moves == FOLD_AFTER_MOVES + 1 && !turn->fold_chosen &&
+      crapette_history_panel_folds_by_default (self, mover))
+    crapette_history_panel_fold_turn (self, turn, TRUE);
+  else
+    crapette_history_panel_update_turn (self, turn);
 }
 
 /* In a round blocked by repetition, marks the moves after which the repeated position stood. */
@@ -310,6 +286,7 @@ rebuild (CrapetteHistoryPanel *self)
   while ((row = gtk_list_box_get_row_at_index (self->list, 0)) != NULL)
     gtk_list_box_remove (self->list, GTK_WIDGET (row));
   g_ptr_array_set_size (self->move_rows, 0);
+  g_ptr_array_set_size (self->turns, 0);
 
   /* Replayed by a round of its own, so that a "Stop!" call takes its moves back as in play. */
   replay = crapette_round_new_from_position (crapette_round_get_start (round),
@@ -353,20 +330,29 @@ on_move_undone_cb (CrapetteGame         *game,
                    CrapetteHistoryPanel *self)
 {
   GtkWidget *row;
-  GtkWidget *previous;
+  CrapetteHistoryTurn *turn = crapette_history_panel_last_turn (self);
 
-  if (self->move_rows->len == 0)
+  if (self->move_rows->len == 0 || turn == NULL)
     return;
   row = g_ptr_array_steal_index (self->move_rows, self->move_rows->len - 1);
-  previous = gtk_widget_get_prev_sibling (row);
   /* A move taken back cannot be looked back at. */
   if (gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)))
     gtk_list_box_unselect_all (self->list);
   gtk_list_box_remove (self->list, row);
-  /* A turn left with no move loses its name too. */
-  if (previous != NULL && gtk_widget_has_css_class (previous, "history-turn") &&
-      gtk_widget_get_next_sibling (previous) == NULL)
-    gtk_list_box_remove (self->list, previous);
+  /* A turn left with no move loses its name too; one short again unfolds. */
+  if (--turn->n_moves == 0)
+    {
+      gtk_list_box_remove (self->list, turn->row);
+      g_ptr_array_remove_index (self->turns, self->turns->len - 1);
+    }
+  else if (turn->n_moves <= FOLD_AFTER_MOVES && turn->folded)
+    {
+      crapette_history_panel_fold_turn (self, turn, FALSE);
+    }
+  else
+    {
+      crapette_history_panel_update_turn (self, turn);
+    }
   self->last = *crapette_round_get_position (crapette_game_get_round (game));
 }
 
@@ -413,6 +399,7 @@ crapette_history_panel_finalize (GObject *object)
   CrapetteHistoryPanel *self = CRAPETTE_HISTORY_PANEL (object);
 
   g_ptr_array_unref (self->move_rows);
+  g_ptr_array_unref (self->turns);
 
   G_OBJECT_CLASS (crapette_history_panel_parent_class)->finalize (object);
 }
@@ -460,6 +447,7 @@ static void
 crapette_history_panel_init (CrapetteHistoryPanel *self)
 {
   self->move_rows = g_ptr_array_new ();
+  self->turns = g_ptr_array_new_with_free_func (g_free);
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
   /* Single, not browse: nothing is selected until the person picks a move, and letting go
    * of it returns to play. */
@@ -470,6 +458,7 @@ crapette_history_panel_init (CrapetteHistoryPanel *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves of this round"), -1);
   g_signal_connect (self->list, "selected-rows-changed",
                     G_CALLBACK (on_selected_rows_changed_cb), self);
+  g_signal_connect (self->list, "row-activated", G_CALLBACK (crapette_history_panel_toggle_turn_cb), self);
 
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
@@ -514,13 +503,6 @@ crapette_history_panel_get_n_moves (CrapetteHistoryPanel *self)
   g_return_val_if_fail (CRAPETTE_IS_HISTORY_PANEL (self), 0);
 
   return self->move_rows->len;
-}
-
-static GtkWidget *
-move_row (CrapetteHistoryPanel *self,
-          guint                 index)
-{
-  return g_ptr_array_index (self->move_rows, index);
 }
 
 /* Returns the words of move @index (0 is the round's first), as listed. */
@@ -590,6 +572,14 @@ crapette_history_panel_select_move (CrapetteHistoryPanel *self,
   g_return_if_fail (CRAPETTE_IS_HISTORY_PANEL (self));
   g_return_if_fail (index < self->move_rows->len);
 
+  /* A move in a folded turn is shown with its turn. */
+  for (guint i = 0; i < self->turns->len; i++)
+    {
+      CrapetteHistoryTurn *turn = g_ptr_array_index (self->turns, i);
+
+      if (turn->folded && index >= turn->first_move && index < turn->first_move + turn->n_moves)
+        crapette_history_panel_fold_turn (self, turn, FALSE);
+    }
   gtk_list_box_select_row (self->list, GTK_LIST_BOX_ROW (move_row (self, index)));
   gtk_widget_grab_focus (move_row (self, index));
 }

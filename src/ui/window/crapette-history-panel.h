@@ -34,7 +34,7 @@ const char *crapette_history_panel_get_move_text (CrapetteHistoryPanel *self,
 const char *crapette_history_panel_get_move_note (CrapetteHistoryPanel *self,
                                                   guint                 index);
 
-/* Returns whether move @index carries @mark: "load" or "repeated". */
+/* Returns whether move @index carries @mark: "load", "repeated", "idle" or "taken-back". */
 gboolean    crapette_history_panel_move_has_mark (CrapetteHistoryPanel *self,
                                                   guint                 index,
                                                   const char           *mark);
@@ -49,5 +49,29 @@ void        crapette_history_panel_select_move  (CrapetteHistoryPanel *self,
 
 /* Lets go of the selected move, if any. */
 void        crapette_history_panel_unselect     (CrapetteHistoryPanel *self);
+
+/* Returns how many turns the panel lists. */
+guint       crapette_history_panel_get_n_turns  (CrapetteHistoryPanel *self);
+
+/* Returns the heading of turn @index (0 is the round's first): "Computer (Medium), 14 moves". */
+const char *crapette_history_panel_get_turn_heading (CrapetteHistoryPanel *self,
+                                                     guint                 index);
+
+/* Returns the heading row of turn @index, which a click or Enter folds when the turn is long. */
+GtkWidget  *crapette_history_panel_get_turn_row (CrapetteHistoryPanel *self,
+                                                 guint                 index);
+
+/* Returns how many moves turn @index has, and in @first_move the index of its first. */
+guint       crapette_history_panel_get_turn_moves (CrapetteHistoryPanel *self,
+                                                   guint                 index,
+                                                   guint                *first_move);
+
+/* Returns whether turn @index is folded: its moves hidden under its heading. */
+gboolean    crapette_history_panel_turn_is_folded (CrapetteHistoryPanel *self,
+                                                   guint                 index);
+
+/* Returns whether the row of move @index is shown (not in a folded turn). */
+gboolean    crapette_history_panel_move_is_shown (CrapetteHistoryPanel *self,
+                                                  guint                 index);
 
 G_END_DECLS

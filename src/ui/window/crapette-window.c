@@ -80,12 +80,9 @@ action_turn_card (GtkWidget  *widget,
 static void
 apply_speeds (CrapetteWindow *self)
 {
-  /* Slow, normal, fast. A computer's move takes its flight plus its pause: 2.05 s, 1.3 s
-   * and 0.45 s. At normal speed a newcomer sees each card leave and land and has a moment
-   * to read the move in words before the next one; at the old 0.65 s a reserve went from 13
-   * cards to 5 faster than people could follow it. */
+  /* Slow, normal, fast. The computer's pace at each of its speeds is its own
+   * (crapette-computer-turn.c). */
   static const guint animation_ms[] = { 450, 300, 150 };
-  static const guint pace_ms[] = { 1600, 1000, 300 };
   guint animation = 1, pace = 1;
 
   if (self->settings != NULL)
@@ -94,7 +91,7 @@ apply_speeds (CrapetteWindow *self)
       pace = MIN ((guint) g_settings_get_enum (self->settings, "computer-speed"), 2);
     }
   crapette_table_set_animation_duration (self->table, animation_ms[animation]);
-  crapette_computer_turn_set_pace (self->computer, pace_ms[pace]);
+  crapette_computer_turn_set_speed (self->computer, pace);
 }
 
 /* ---- Window size ----------------------------------------------------------- */
