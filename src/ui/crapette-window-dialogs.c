@@ -164,7 +164,7 @@ action_new_game (GtkWidget  *widget,
                                   ? (guint) g_settings_get_enum (self->settings, "mistakes")
                                   : crapette_view_get_rules (crapette_game_get_view (self->game))->mistakes);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"),
-                                   crapette_session_game_in_progress (self->session)
+                                   crapette_window_round_in_progress (self)
                                    ? _("The game in progress will be given up.")
                                    : NULL);
   group = adw_preferences_group_new ();

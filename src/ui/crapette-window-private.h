@@ -31,6 +31,7 @@ struct _CrapetteWindow
   GtkRevealer *history_revealer;
   GtkToggleButton *history_button;
   GtkButton *stop_button;
+  GtkButton *next_round_button;  /* the way on once a round is over (crapette-window-match.c) */
   CrapetteHistoryPanel *history_panel;
   GtkRevealer *save_bar;
   GtkLabel *save_bar_label;
@@ -115,6 +116,9 @@ void        crapette_window_init_match             (CrapetteWindow        *self)
 
 /* Installs the actions that deal the match's rounds. */
 void        crapette_window_class_init_match       (GtkWidgetClass        *widget_class);
+
+/* Whether a new game would give up a round in play that has moves. */
+gboolean    crapette_window_round_in_progress      (CrapetteWindow        *self);
 
 /* crapette-window-undo.c */
 

@@ -75,7 +75,7 @@ new_welcome (CrapetteWindow *self)
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *group, *variant_row, *opponent_row, *buttons, *rules, *start;
   gboolean in_progress = crapette_session_get_persistent (self->session) &&
-                         crapette_session_game_in_progress (self->session);
+                         crapette_window_round_in_progress (self);
 
   gtk_window_set_title (GTK_WINDOW (welcome), _("Welcome"));
   gtk_window_set_modal (GTK_WINDOW (welcome), TRUE);
