@@ -46,6 +46,7 @@ crapette_window_show_round_result (CrapetteWindow *self,
   g_signal_connect_object (summary, "new-match", G_CALLBACK (on_next_round_cb), self,
                            G_CONNECT_SWAPPED);
   g_set_weak_pointer (&self->round_dialog, GTK_WINDOW (summary));
+  crapette_window_watch_dialog (self, GTK_WINDOW (summary));
   gtk_window_present (GTK_WINDOW (summary));
 }
 
@@ -57,14 +58,16 @@ action_scores (GtkWidget  *widget,
                GVariant   *parameter)
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  GtkWindow *scores;
 
   if (self->settings == NULL)
     {
       crapette_window_show_toast (self, _("Scores are kept only when Crapette is installed"));
       return;
     }
-  gtk_window_present (GTK_WINDOW (crapette_scores_window_new (GTK_WINDOW (self),
-                                                              self->settings)));
+  scores = GTK_WINDOW (crapette_scores_window_new (GTK_WINDOW (self), self->settings));
+  crapette_window_watch_dialog (self, scores);
+  gtk_window_present (scores);
 }
 
 /* ---- A new game ------------------------------------------------------------ */
@@ -185,6 +188,7 @@ action_new_game (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "deal");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_response_cb), self, 0);
+  crapette_window_watch_dialog (self, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -231,6 +235,7 @@ on_preferences_close_request_cb (GtkWindow      *preferences,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response_cb), self, 0);
   g_set_weak_pointer (&self->question_dialog, GTK_WINDOW (dialog));
+  crapette_window_watch_dialog (self, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
   return FALSE;
 }
@@ -246,6 +251,7 @@ action_preferences (GtkWidget  *widget,
   preferences = crapette_preferences_window_new (GTK_WINDOW (self), self->settings);
   g_signal_connect_object (preferences, "close-request",
                            G_CALLBACK (on_preferences_close_request_cb), self, 0);
+  crapette_window_watch_dialog (self, GTK_WINDOW (preferences));
   gtk_window_present (GTK_WINDOW (preferences));
 }
 

@@ -89,6 +89,7 @@ on_match_started_cb (CrapetteSession    *session,
   if (how == CRAPETTE_MATCH_START_OPENED)
     crapette_window_dismiss_welcome (self);
   crapette_window_announce (self, "");
+  crapette_window_cover_bare_table (self);
   show_match (self, match);
   update_way_on (self);
   crapette_window_update_status (self);
@@ -178,6 +179,7 @@ action_replay_deal (GtkWidget  *widget,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_replay_response_cb), self, 0);
   g_set_weak_pointer (&self->question_dialog, GTK_WINDOW (dialog));
+  crapette_window_watch_dialog (self, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -206,7 +208,7 @@ crapette_window_resume (CrapetteWindow *self)
   /* On the first launch the newcomer chooses first; the game is dealt from the welcome. */
   if (crapette_window_welcome_is_due (self))
     {
-      crapette_window_show_welcome (self);
+      crapette_window_show_first_welcome (self);
       return;
     }
   crapette_session_new_match_from_settings (self->session);
