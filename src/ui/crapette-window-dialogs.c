@@ -187,6 +187,9 @@ action_new_game (GtkWidget  *widget,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "deal");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  /* Room for the title of a row beside its longest choice ("Opponent  Two people at one
+   * screen"), which the message dialog's narrow default width runs together. */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 480, -1);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_response_cb), self, 0);
   crapette_window_watch_dialog (self, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
