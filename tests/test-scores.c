@@ -250,6 +250,13 @@ test_empty (void)
                   find_message_dialog () != NULL);
 
   show_window (GTK_WINDOW (window));
+  /* The focus opens on a harmless control, not on Reset. */
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_false (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                          ui_test_find_action_button (GTK_WIDGET (window),
+                                                                      "scores.reset")) ||
+                  gtk_root_get_focus (GTK_ROOT (window)) ==
+                    ui_test_find_action_button (GTK_WIDGET (window), "scores.reset"));
   show_page (window, "russian", "scores-empty");
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();

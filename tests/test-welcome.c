@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "crapette-computer-turn.h"
+#include "crapette-window-private.h"
 #include "ui-test-helpers.h"
 
 static char *data_home;
@@ -56,6 +57,11 @@ test_first_launch (void)
   g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
   g_assert_true (crapette_computer_turn_get_seat (crapette_window_get_computer (window))
                  == CRAPETTE_NO_SEAT);
+  /* Over a bare table: no dealt game behind it, no status lines telling of one. */
+  g_assert_null (crapette_table_get_game (crapette_window_get_table (window)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->north_label)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->south_stack)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->window_title)));
 
   /* The choice starts that game, and is remembered for the next start. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (welcome_row (welcome, "variant-row")),
@@ -68,6 +74,12 @@ test_first_launch (void)
   g_assert_null (crapette_window_get_welcome (window));
   g_assert_cmpint (crapette_game_get_variant (crapette_window_get_game (window)), ==,
                    CRAPETTE_VARIANT_AMERICAN);
+  /* One game, on the table at last, and its status. */
+  g_assert_true (crapette_table_get_game (crapette_window_get_table (window)) ==
+                 crapette_window_get_game (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->north_label)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->south_stack)));
+  g_assert_cmpuint (crapette_match_get_round_number (crapette_window_get_match (window)), ==, 1);
   g_assert_cmpint (g_settings_get_enum (settings, "variant"), ==, CRAPETTE_VARIANT_AMERICAN);
   g_assert_cmpint (g_settings_get_enum (settings, "opponent"), ==, CRAPETTE_OPPONENT_COMPUTER_EASY);
   g_assert_true (crapette_computer_turn_get_seat (crapette_window_get_computer (window))
@@ -108,6 +120,8 @@ test_closed_without_choice (void)
   gtk_window_close (welcome);
   ui_test_drain ();
   g_assert_null (crapette_window_get_welcome (window));
+  g_assert_nonnull (crapette_table_get_game (crapette_window_get_table (window)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->north_label)));
   g_assert_cmpint (crapette_game_get_variant (crapette_window_get_game (window)), ==,
                    CRAPETTE_VARIANT_AMERICAN);
   g_assert_true (crapette_computer_turn_get_seat (crapette_window_get_computer (window))

@@ -18,6 +18,7 @@
 
 #include "crapette-description.h"
 #include "crapette-locale.h"
+#include "crapette-preferences-window.h"
 #include "crapette-rules-window.h"
 #include "../ui-test-helpers.h"
 #include "readable.h"
@@ -232,6 +233,55 @@ test_localized_rules (gconstpointer data)
   g_assert_finalize_object (window);
 }
 
+static GtkWidget *
+find_spin_button (GtkWidget *widget)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_spin_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Preferences' spin button ("Turns Without Progress") writes its number in the language's
+ * digits, and reads them back as typed. */
+static void
+test_localized_spin_digits (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  CrapettePreferencesWindow *window = crapette_preferences_window_new (NULL, settings);
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (find_spin_button (GTK_WIDGET (window)));
+  g_autofree char *shown = NULL;
+  g_autofree char *typed = crapette_locale_format_number (12);
+
+  g_assert_nonnull (spin);
+  g_settings_set_int (settings, "idle-turn-limit", 37);
+  ui_test_drain ();
+  shown = crapette_locale_format_number (37);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, shown);
+  if (is_persian ())
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "۳۷");
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), typed);
+  gtk_spin_button_update (spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 12);
+  g_assert_cmpint (g_settings_get_int (settings, "idle-turn-limit"), ==, 12);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, typed);
+  /* Western digits are read too. */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "15");
+  gtk_spin_button_update (spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 15);
+  g_settings_reset (settings, "idle-turn-limit");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -249,6 +299,7 @@ main (int   argc,
   g_test_add_func ("/localized/catalogue", test_localized_catalogue);
   g_test_add_func ("/localized/direction", test_localized_direction);
   g_test_add_func ("/localized/description", test_localized_description);
+  g_test_add_func ("/localized/spin-digits", test_localized_spin_digits);
   g_test_add_data_func ("/localized/table/russian",
                         GINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_localized_table);
   g_test_add_data_func ("/localized/table/american",

@@ -248,6 +248,7 @@ crapette_application_startup (GApplication *application)
   static const char *redo_accels[] = { "<Primary><Shift>z", NULL };
   static const char *scores_accels[] = { "<Primary>i", NULL };
   static const char *replay_accels[] = { "<Primary>r", NULL };
+  static const char *next_round_accels[] = { "<Primary>Return", NULL };
   static const char *preferences_accels[] = { "<Primary>comma", NULL };
   static const char *open_accels[] = { "<Primary>o", NULL };
   static const char *save_as_accels[] = { "<Primary><Shift>s", NULL };
@@ -276,6 +277,11 @@ crapette_application_startup (GApplication *application)
                                          redo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.replay-deal",
                                          replay_accels);
+  /* One key leads on from a finished round: to the next round, or to a new match. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.next-round",
+                                         next_round_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.new-match",
+                                         next_round_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.scores",
                                          scores_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.preferences",

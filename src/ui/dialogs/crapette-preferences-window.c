@@ -15,12 +15,15 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "crapette-preferences-window.h"
 
 #include "crapette-choice-row.h"
 
 #include <glib/gi18n.h>
 
+#include "crapette-locale.h"
 #include "crapette-names.h"
 
 struct _CrapettePreferencesWindow
@@ -328,6 +331,69 @@ crapette_preferences_window_class_init (CrapettePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, north_name_row);
 }
 
+/* ---- Numbers in the player's digits ----------------------------------------- */
+
+/* A spin button writes its value in the player's digits (Persian: ۱۰), as every other number. */
+static gboolean
+on_spin_output_cb (GtkSpinButton *spin,
+                   gpointer       data)
+{
+  double value = gtk_adjustment_get_value (gtk_spin_button_get_adjustment (spin));
+  g_autofree char *text = crapette_locale_format_number ((guint64) MAX (value, 0.0));
+
+  if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (spin))) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+/* And it reads what is typed in either the player's digits or the Western ones. */
+static int
+on_spin_input_cb (GtkSpinButton *spin,
+                  double        *new_value,
+                  gpointer       data)
+{
+  const char * const *digits = crapette_locale_get_digits ();
+  const char *p = gtk_editable_get_text (GTK_EDITABLE (spin));
+  guint64 value = 0;
+  gboolean any = FALSE;
+
+  while (*p != '\0')
+    {
+      int digit = -1;
+
+      if (*p >= '0' && *p <= '9')
+        digit = *p - '0';
+      for (int d = 0; digit < 0 && d < 10; d++)
+        if (g_str_has_prefix (p, digits[d]))
+          digit = d;
+      if (digit < 0)
+        {
+          if (!g_ascii_isspace (*p))
+            return GTK_INPUT_ERROR;
+          p++;
+          continue;
+        }
+      value = MIN (value * 10 + (guint64) digit, (guint64) G_MAXUINT32);
+      any = TRUE;
+      p += *p >= '0' && *p <= '9' ? 1 : strlen (digits[digit]);
+    }
+  if (!any)
+    return GTK_INPUT_ERROR;
+  *new_value = (double) value;
+  return TRUE;
+}
+
+/* Lets @spin show and read whole numbers in the player's digits. */
+static void
+localize_spin_digits (GtkSpinButton *spin)
+{
+  /* A numeric spin button takes only Western digits; the input handler reads digits instead. */
+  gtk_spin_button_set_numeric (spin, FALSE);
+  g_signal_connect (spin, "output", G_CALLBACK (on_spin_output_cb), NULL);
+  g_signal_connect (spin, "input", G_CALLBACK (on_spin_input_cb), NULL);
+  on_spin_output_cb (spin, NULL);
+}
+
 static void
 crapette_preferences_window_init (CrapettePreferencesWindow *self)
 {
@@ -336,6 +402,7 @@ crapette_preferences_window_init (CrapettePreferencesWindow *self)
   AdwComboRow *choice_rows[10];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  localize_spin_digits (self->idle_turns_spin);
 
   /* The games and the opponents by the names the engine gives them, in the order of
    * their values, which is what the rows' places stand for. */

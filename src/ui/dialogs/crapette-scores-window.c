@@ -73,6 +73,7 @@ struct _CrapetteScoresWindow
   GSettings *settings;
   CrapetteScoreboard *scoreboard;
 
+  AdwViewSwitcherTitle *switcher_title;
   GtkStack *russian_stack;
   GtkStack *american_stack;
   GtkStack *head_to_head_stack;
@@ -467,6 +468,18 @@ crapette_scores_window_get_property (GObject    *object,
     }
 }
 
+/* The window opens with the focus on the game tabs, which only look: Enter or Space on Reset,
+ * the first button otherwise, would not do what a person opening Scores came for. */
+static void
+crapette_scores_window_map (GtkWidget *widget)
+{
+  CrapetteScoresWindow *self = CRAPETTE_SCORES_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (crapette_scores_window_parent_class)->map (widget);
+  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    gtk_widget_child_focus (GTK_WIDGET (self->switcher_title), GTK_DIR_TAB_FORWARD);
+}
+
 static void
 crapette_scores_window_class_init (CrapetteScoresWindowClass *klass)
 {
@@ -477,6 +490,7 @@ crapette_scores_window_class_init (CrapetteScoresWindowClass *klass)
   object_class->dispose = crapette_scores_window_dispose;
   object_class->get_property = crapette_scores_window_get_property;
   object_class->set_property = crapette_scores_window_set_property;
+  widget_class->map = crapette_scores_window_map;
 
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
@@ -489,6 +503,7 @@ crapette_scores_window_class_init (CrapetteScoresWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/crapette/Crapette/"
                                                "crapette-scores-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CrapetteScoresWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, CrapetteScoresWindow, russian_stack);
   gtk_widget_class_bind_template_child (widget_class, CrapetteScoresWindow, american_stack);
   gtk_widget_class_bind_template_child (widget_class, CrapetteScoresWindow, head_to_head_stack);

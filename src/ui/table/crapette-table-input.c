@@ -417,6 +417,40 @@ crapette_table_get_focus_pile (CrapetteTable *self)
 
   return crapette_pile_view_get_focused_pile (GTK_WIDGET (self));
 }
+/* Puts the keyboard focus back on the pile it was last on (South's stock the first time, or
+ * when that pile is not on this game's table), and shows its ring: the focus comes home from
+ * a dialog, a menu or the history, and the person sees where it is. */
+void
+crapette_table_focus_home (CrapetteTable *self)
+{
+  CrapettePileId pile;
+
+  g_return_if_fail (CRAPETTE_IS_TABLE (self));
+
+  pile = self->home_pile;
+  if (pile >= CRAPETTE_N_PILES || !self->layout.slots[pile].used)
+    pile = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH);
+  gtk_widget_grab_focus (self->pile_views[pile]);
+  crapette_table_show_focus (self);
+}
+
+/* Tab from outside the table lands on the pile the focus last left, not on the first pile;
+ * within the table Tab goes on from pile to pile as usual. */
+gboolean
+crapette_table_focus (GtkWidget        *widget,
+                      GtkDirectionType  direction)
+{
+  CrapetteTable *self = CRAPETTE_TABLE (widget);
+  gboolean tab = direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD;
+
+  if (tab && gtk_widget_get_focus_child (widget) == NULL && self->home_pile < CRAPETTE_N_PILES &&
+      self->layout.slots[self->home_pile].used &&
+      gtk_widget_is_drawable (self->pile_views[self->home_pile]))
+    return gtk_widget_child_focus (self->pile_views[self->home_pile], direction);
+  /* The table is a GtkWidget's direct child: its focus goes from child to child. */
+  return GTK_WIDGET_CLASS (g_type_class_peek (GTK_TYPE_WIDGET))->focus (widget, direction);
+}
+
 /* Moves the focus to the nearest pile in @direction, as the eye sees the table. */
 static void
 move_focus (CrapetteTable    *self,

@@ -32,6 +32,8 @@ struct _CrapetteTable
   guint32 last_changed_piles;   /* for tests: the piles the last view taken changed */
   CrapetteTableLayout layout;
   GtkWidget *pile_views[CRAPETTE_N_PILES];
+  /* The pile the keyboard focus was last on, where it comes back (crapette_table_focus_home()). */
+  CrapettePileId home_pile;
   /* What each pile's accessible name and description say now (crapette-table-names.c). */
   char *pile_labels[CRAPETTE_N_PILES];
   char *pile_descriptions[CRAPETTE_N_PILES];
@@ -171,6 +173,10 @@ void                       crapette_table_install_input_actions (GtkWidgetClass 
 
 /* Gives @self the gestures that take clicks, double-clicks and drags. */
 void                       crapette_table_attach_input      (CrapetteTable  *self);
+
+/* The table's GtkWidget::focus: Tab from outside lands on the pile the focus last left. */
+gboolean                   crapette_table_focus             (GtkWidget        *widget,
+                                                             GtkDirectionType  direction);
 
 /* Puts down the card in hand and removes every highlight. */
 void                       crapette_table_clear_selection   (CrapetteTable  *self);

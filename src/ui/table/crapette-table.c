@@ -260,6 +260,9 @@ on_focus_changed_cb (GtkWidget     *pile_view,
                      GParamSpec    *pspec,
                      CrapetteTable *self)
 {
+  /* The table remembers where the keyboard was, so that it comes back there. */
+  if (gtk_widget_has_focus (pile_view))
+    self->home_pile = crapette_pile_view_get_pile (CRAPETTE_PILE_VIEW (pile_view));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -354,6 +357,7 @@ crapette_table_class_init (CrapetteTableClass *klass)
   widget_class->measure = crapette_table_measure;
   widget_class->size_allocate = crapette_table_size_allocate;
   widget_class->snapshot = crapette_table_snapshot;
+  widget_class->focus = crapette_table_focus;
   widget_class->direction_changed = crapette_table_direction_changed;
   widget_class->system_setting_changed = crapette_table_system_setting_changed;
   widget_class->css_changed = crapette_table_css_changed;
@@ -401,6 +405,7 @@ crapette_table_init (CrapetteTable *self)
   self->last_from = CRAPETTE_NO_PILE;
   self->last_to = CRAPETTE_NO_PILE;
   self->drag_source = CRAPETTE_NO_PILE;
+  self->home_pile = CRAPETTE_NO_PILE;
   self->animation_ms = DEFAULT_ANIMATION_MS;
   self->flights = g_ptr_array_new ();
   self->spent_animations = g_ptr_array_new_with_free_func (g_object_unref);
@@ -450,7 +455,12 @@ crapette_table_set_game (CrapetteTable *self,
     return;
 
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+    {
+      /* What the last game had in flight or in hand goes with it. */
+      crapette_table_finish_animations (self);
+      crapette_table_let_go (self);
+      g_signal_handlers_disconnect_by_data (self->game, self);
+    }
   g_set_object (&self->game, game);
 
   if (game != NULL)
@@ -465,6 +475,13 @@ crapette_table_set_game (CrapetteTable *self,
       crapette_table_finish_animations (self);
       crapette_table_let_go (self);
       crapette_table_take_view (self);
+    }
+  else if (self->shown != NULL)
+    {
+      /* Without a game the table is bare: nothing of the last one stays on it. */
+      g_clear_pointer (&self->shown, crapette_view_unref);
+      crapette_table_forget_piles_node (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }

@@ -72,4 +72,7 @@ void               crapette_table_set_looking_back        (CrapetteTable        
 /* Returns whether the table shows a past position (crapette_table_set_looking_back()). */
 gboolean           crapette_table_is_looking_back         (CrapetteTable         *self);
 
+/* Puts the keyboard focus back on the pile it was last on, with its ring. */
+void               crapette_table_focus_home              (CrapetteTable         *self);
+
 G_END_DECLS

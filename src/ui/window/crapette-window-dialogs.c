@@ -46,6 +46,7 @@ crapette_window_show_round_result (CrapetteWindow *self,
   g_signal_connect_object (summary, "new-match", G_CALLBACK (on_next_round_cb), self,
                            G_CONNECT_SWAPPED);
   g_set_weak_pointer (&self->round_dialog, GTK_WINDOW (summary));
+  crapette_window_watch_dialog (self, GTK_WINDOW (summary));
   gtk_window_present (GTK_WINDOW (summary));
 }
 
@@ -57,14 +58,16 @@ action_scores (GtkWidget  *widget,
                GVariant   *parameter)
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  GtkWindow *scores;
 
   if (self->settings == NULL)
     {
       crapette_window_show_toast (self, _("Scores are kept only when Crapette is installed"));
       return;
     }
-  gtk_window_present (GTK_WINDOW (crapette_scores_window_new (GTK_WINDOW (self),
-                                                              self->settings)));
+  scores = GTK_WINDOW (crapette_scores_window_new (GTK_WINDOW (self), self->settings));
+  crapette_window_watch_dialog (self, scores);
+  gtk_window_present (scores);
 }
 
 /* ---- A new game ------------------------------------------------------------ */
@@ -164,7 +167,7 @@ action_new_game (GtkWidget  *widget,
                                   ? (guint) g_settings_get_enum (self->settings, "mistakes")
                                   : crapette_view_get_rules (crapette_game_get_view (self->game))->mistakes);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"),
-                                   crapette_session_game_in_progress (self->session)
+                                   crapette_window_round_in_progress (self)
                                    ? _("The game in progress will be given up.")
                                    : NULL);
   group = adw_preferences_group_new ();
@@ -184,7 +187,11 @@ action_new_game (GtkWidget  *widget,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "deal");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  /* Room for the title of a row beside its longest choice ("Opponent  Two people at one
+   * screen"), which the message dialog's narrow default width runs together. */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 480, -1);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_response_cb), self, 0);
+  crapette_window_watch_dialog (self, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -231,6 +238,7 @@ on_preferences_close_request_cb (GtkWindow      *preferences,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response_cb), self, 0);
   g_set_weak_pointer (&self->question_dialog, GTK_WINDOW (dialog));
+  crapette_window_watch_dialog (self, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
   return FALSE;
 }
@@ -246,6 +254,7 @@ action_preferences (GtkWidget  *widget,
   preferences = crapette_preferences_window_new (GTK_WINDOW (self), self->settings);
   g_signal_connect_object (preferences, "close-request",
                            G_CALLBACK (on_preferences_close_request_cb), self, 0);
+  crapette_window_watch_dialog (self, GTK_WINDOW (preferences));
   gtk_window_present (GTK_WINDOW (preferences));
 }
 

@@ -15,6 +15,35 @@
 
 #include "crapette-window-private.h"
 
+/* ---- The way on from a finished round -------------------------------------- */
+
+/* Whether the match's last round is over and no other is dealt yet. */
+static gboolean
+round_is_over (CrapetteWindow *self)
+{
+  return self->match != NULL && !crapette_match_is_round_in_play (self->match) &&
+         crapette_match_get_n_finished_rounds (self->match) > 0;
+}
+
+/* A finished round always leads on, however its summary was closed (or when it was never
+ * shown, as when a saved game whose last round is over is resumed): the header bar offers
+ * the next round, or a new match against the same opponent when the match is over, and so
+ * do the main menu and Ctrl+Enter. */
+static void
+update_way_on (CrapetteWindow *self)
+{
+  gboolean over = round_is_over (self);
+  gboolean match_over = over && crapette_match_is_finished (self->match);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", over && !match_over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-match", match_over);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->next_round_button),
+                                  match_over ? "win.new-match" : "win.next-round");
+  gtk_button_set_label (self->next_round_button,
+                        match_over ? _("_New Match") : _("_Next Round"));
+  gtk_widget_set_visible (GTK_WIDGET (self->next_round_button), over);
+}
+
 /* ---- The session's signals ------------------------------------------------- */
 
 static void
@@ -38,6 +67,10 @@ show_match (CrapetteWindow *self,
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
+  g_signal_connect_object (match, "notify::round-in-play", G_CALLBACK (update_way_on), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "notify::finished", G_CALLBACK (update_way_on), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "notify::south-score",
                            G_CALLBACK (crapette_window_update_status), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "notify::north-score",
@@ -56,7 +89,9 @@ on_match_started_cb (CrapetteSession    *session,
   if (how == CRAPETTE_MATCH_START_OPENED)
     crapette_window_dismiss_welcome (self);
   crapette_window_announce (self, "");
+  crapette_window_cover_bare_table (self);
   show_match (self, match);
+  update_way_on (self);
   crapette_window_update_status (self);
 }
 
@@ -82,6 +117,17 @@ action_next_round (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   crapette_window_next_round (CRAPETTE_WINDOW (widget));
+}
+
+static void
+action_new_match (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+
+  if (self->match != NULL && crapette_match_is_finished (self->match))
+    crapette_window_next_round (self);
 }
 
 static void
@@ -133,6 +179,7 @@ action_replay_deal (GtkWidget  *widget,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_replay_response_cb), self, 0);
   g_set_weak_pointer (&self->question_dialog, GTK_WINDOW (dialog));
+  crapette_window_watch_dialog (self, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -140,7 +187,9 @@ action_replay_deal (GtkWidget  *widget,
 void
 crapette_window_class_init_match (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, next_round_button);
   gtk_widget_class_install_action (widget_class, "win.next-round", NULL, action_next_round);
+  gtk_widget_class_install_action (widget_class, "win.new-match", NULL, action_new_match);
   gtk_widget_class_install_action (widget_class, "win.replay-deal", NULL, action_replay_deal);
 }
 
@@ -159,7 +208,7 @@ crapette_window_resume (CrapetteWindow *self)
   /* On the first launch the newcomer chooses first; the game is dealt from the welcome. */
   if (crapette_window_welcome_is_due (self))
     {
-      crapette_window_show_welcome (self);
+      crapette_window_show_first_welcome (self);
       return;
     }
   crapette_session_new_match_from_settings (self->session);
@@ -184,6 +233,14 @@ crapette_window_new_game (CrapetteWindow  *self,
   g_return_if_fail (CRAPETTE_IS_WINDOW (self));
 
   crapette_session_new_match (self->session, variant, deal_number);
+}
+
+/* Whether a new game would give up something: a round in play with moves made. Once the
+ * round is over its points are on the scoreboard, and nothing is lost. */
+gboolean
+crapette_window_round_in_progress (CrapetteWindow *self)
+{
+  return crapette_session_game_in_progress (self->session) && !round_is_over (self);
 }
 
 /* Deals the next round of the match, or starts a new match when it is over. */

@@ -31,6 +31,8 @@ struct _CrapetteWindow
   GtkRevealer *history_revealer;
   GtkToggleButton *history_button;
   GtkButton *stop_button;
+  GtkMenuButton *menu_button;
+  GtkButton *next_round_button;  /* the way on once a round is over (crapette-window-match.c) */
   CrapetteHistoryPanel *history_panel;
   GtkRevealer *save_bar;
   GtkLabel *save_bar_label;
@@ -60,6 +62,8 @@ struct _CrapetteWindow
   guint n_status_writes;     /* how often the status lines were written, for tests */
   guint announced_move;      /* the number the computer's announced move will have */
   gboolean show_round_results;
+  gboolean menu_closing;     /* the main menu has just closed: its button's focus goes home */
+  guint menu_closing_source;
 };
 
 /* crapette-window-toast.c */
@@ -116,6 +120,9 @@ void        crapette_window_init_match             (CrapetteWindow        *self)
 /* Installs the actions that deal the match's rounds. */
 void        crapette_window_class_init_match       (GtkWidgetClass        *widget_class);
 
+/* Whether a new game would give up a round in play that has moves. */
+gboolean    crapette_window_round_in_progress      (CrapetteWindow        *self);
+
 /* crapette-window-undo.c */
 
 /* Enables Undo and Redo as the game and whose turn it is allow. */
@@ -135,6 +142,16 @@ gboolean    crapette_window_refuse_input           (CrapetteWindow        *self)
 
 /* Puts the guard that holds input back on the table. */
 void        crapette_window_init_input             (CrapetteWindow        *self);
+
+/* Puts the keyboard focus back on the table, on the pile it left, with its ring. */
+void        crapette_window_focus_home             (CrapetteWindow        *self);
+
+/* Brings the focus home to the table when @dialog, opened over the window, goes away. */
+void        crapette_window_watch_dialog           (CrapetteWindow        *self,
+                                                    GtkWindow             *dialog);
+
+/* Brings the focus home whenever the main menu, the history pane or a window over it closes. */
+void        crapette_window_init_focus             (CrapetteWindow        *self);
 
 /* crapette-window-hint.c */
 
@@ -165,6 +182,12 @@ void        crapette_window_class_init_look_back   (GtkWidgetClass        *widge
 
 /* Shows the welcome (game, opponent, the rules), and remembers it was shown. */
 void        crapette_window_show_welcome           (CrapetteWindow        *self);
+
+/* Shows the welcome of the first launch over a bare table. */
+void        crapette_window_show_first_welcome     (CrapetteWindow        *self);
+
+/* Puts the game back on a table left bare for the first welcome, once a game is chosen. */
+void        crapette_window_cover_bare_table       (CrapetteWindow        *self);
 
 /* Takes the welcome away, shown or waiting for the window. */
 void        crapette_window_dismiss_welcome        (CrapetteWindow        *self);

@@ -75,7 +75,7 @@ new_welcome (CrapetteWindow *self)
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *group, *variant_row, *opponent_row, *buttons, *rules, *start;
   gboolean in_progress = crapette_session_get_persistent (self->session) &&
-                         crapette_session_game_in_progress (self->session);
+                         crapette_window_round_in_progress (self);
 
   gtk_window_set_title (GTK_WINDOW (welcome), _("Welcome"));
   gtk_window_set_modal (GTK_WINDOW (welcome), TRUE);
@@ -136,6 +136,35 @@ new_welcome (CrapetteWindow *self)
   return welcome;
 }
 
+/* The table the first welcome stands over is bare, and says nothing of a game: the game is
+ * dealt once the newcomer has chosen it. */
+static void
+show_bare_table (CrapetteWindow *self,
+                 gboolean        bare)
+{
+  crapette_table_set_game (self->table, bare ? NULL : self->game);
+  gtk_widget_set_visible (GTK_WIDGET (self->north_label), !bare);
+  gtk_widget_set_visible (GTK_WIDGET (self->announcement_label), !bare);
+  gtk_widget_set_visible (GTK_WIDGET (self->south_stack), !bare);
+  gtk_widget_set_visible (GTK_WIDGET (self->window_title), !bare);
+}
+
+/* Puts the game back on a table left bare for the first welcome, once a game is chosen. */
+void
+crapette_window_cover_bare_table (CrapetteWindow *self)
+{
+  if (crapette_table_get_game (self->table) == NULL)
+    show_bare_table (self, FALSE);
+}
+
+/* Shows the welcome of the first launch over a bare table. */
+void
+crapette_window_show_first_welcome (CrapetteWindow *self)
+{
+  show_bare_table (self, TRUE);
+  crapette_window_show_welcome (self);
+}
+
 static void
 on_window_mapped_cb (CrapetteWindow *self)
 {
@@ -162,6 +191,7 @@ crapette_window_show_welcome (CrapetteWindow *self)
   if (self->settings != NULL)
     g_settings_set_boolean (self->settings, "welcome-shown", TRUE);
   g_set_weak_pointer (&self->welcome, welcome);
+  crapette_window_watch_dialog (self, GTK_WINDOW (welcome));
   gtk_window_present (GTK_WINDOW (welcome));
 }
 

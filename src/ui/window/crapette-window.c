@@ -144,6 +144,7 @@ crapette_window_dispose (GObject *object)
   CrapetteWindow *self = CRAPETTE_WINDOW (object);
 
   g_clear_handle_id (&self->status_source, g_source_remove);
+  g_clear_handle_id (&self->menu_closing_source, g_source_remove);
   crapette_window_dispose_dialogs (self);
   g_clear_handle_id (&self->toast_source, g_source_remove);
   g_clear_weak_pointer (&self->last_toast);
@@ -226,6 +227,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, table);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, history_revealer);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, history_panel);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_F9, 0, toggle_history_cb, NULL);
   crapette_window_class_init_look_back (widget_class);
@@ -296,6 +298,7 @@ crapette_window_init (CrapetteWindow *self)
   crapette_window_init_save (self);
 
   crapette_window_init_input (self);
+  crapette_window_init_focus (self);
 
   crapette_table_set_theme (self->table, self->theme);
   crapette_table_set_game (self->table, self->game);
