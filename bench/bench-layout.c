@@ -21,6 +21,7 @@
 
 #define CHROME_WIDTH 10
 #define CHROME_HEIGHT 135
+#define PLATE_HEIGHT 24
 
 static const int window_sizes[][2] = {
   { 1920, 1080 }, { 1280, 800 }, { 800, 1200 }, { 800, 600 },
@@ -60,8 +61,8 @@ main (void)
         graphene_rect_t box;
         char window[16], table[16];
 
-        crapette_table_layout_compute (&ltr, variant, width, height, FALSE);
-        crapette_table_layout_compute (&rtl, variant, width, height, TRUE);
+        crapette_table_layout_compute (&ltr, variant, width, height, PLATE_HEIGHT, FALSE);
+        crapette_table_layout_compute (&rtl, variant, width, height, PLATE_HEIGHT, TRUE);
         bounding_box (&ltr, &box);
         g_snprintf (window, sizeof window, "%dx%d", window_sizes[i][0], window_sizes[i][1]);
         g_snprintf (table, sizeof table, "%dx%d", width, height);

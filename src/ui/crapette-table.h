@@ -68,4 +68,17 @@ void               crapette_table_set_looking_back        (CrapetteTable        
 /* Returns whether the table shows a past position (crapette_table_set_looking_back()). */
 gboolean           crapette_table_is_looking_back         (CrapetteTable         *self);
 
+/* Returns the view the table shows: the game's, or the past one looked back at. */
+CrapetteView      *crapette_table_get_shown_view          (CrapetteTable         *self);
+
+/* Shows @plate (the player's name and counts) beside the piles of @seat; %NULL: none. */
+void               crapette_table_set_seat_plate          (CrapetteTable         *self,
+                                                           CrapetteSeat           seat,
+                                                           GtkWidget             *plate);
+
+/* Stores in @bounds where the plate of @seat stands on the table; %FALSE if it has none. */
+gboolean           crapette_table_get_plate_bounds        (CrapetteTable         *self,
+                                                           CrapetteSeat           seat,
+                                                           graphene_rect_t       *bounds);
+
 G_END_DECLS
