@@ -28,6 +28,8 @@
 /* Distances in card widths. */
 #define GAP 0.2f              /* between neighbouring piles */
 #define ROW_GAP 0.35f         /* between a player's own piles and the common piles */
+#define SIDE_GAP 0.25f        /* the same across the table, where the houses' fans, spread
+                               * towards the player's column, leave air beside it anyway */
 #define MARGIN 0.15f          /* around the whole layout: with the name plates on the table
                                * the window has no other strip between its edge and the cards,
                                * and 0.15 lets Russian Bank's cards reach 108 px at 1280×800 */
@@ -41,6 +43,7 @@
 
 /* Pixels between a name plate and the nearest piles. */
 #define PLATE_AIR 4
+#define ROUNDING_ROOM 4
 
 /* A fan is planned for a full suit: the bottom card and twelve more. */
 #define FAN_CARDS_PLANNED 12
@@ -67,6 +70,7 @@ typedef struct
   float row_gap;
   float badge_width;
   float badge_height;
+  float side_gap;
 } Builder;
 
 static void
@@ -124,7 +128,7 @@ arrangement_units (CrapetteArrangement  arrangement,
   switch (arrangement)
     {
     case CRAPETTE_ARRANGEMENT_SIDES:
-      *width_units = 2 * (BADGE_WIDTH + 1 + ROW_GAP) + 2 * RB_MIN_FANNED + 2 + 3 * GAP;
+      *width_units = 2 * (BADGE_WIDTH + 1 + SIDE_GAP) + 2 * RB_MIN_FANNED + 2 + 3 * GAP;
       *height_units = 4 * CARD_ASPECT + 3 * GAP;
       break;
     case CRAPETTE_ARRANGEMENT_ROWS:
@@ -169,8 +173,12 @@ arrangement_card_width (CrapetteArrangement arrangement,
       guint bands = arrangement_plate_bands (arrangement);
       float band = plate_height + PLATE_AIR;
 
-      card_width = MIN (card_width,
-                        (height - bands * band) / (height_units + (2 - bands) * MARGIN));
+      /* With a plate at each end, less a few pixels for the card heights' and gaps'
+       * rounding, which a margin takes up otherwise. */
+      float rounding = bands == 2 ? ROUNDING_ROOM : 0;
+
+      card_width = MIN (card_width, (height - bands * band - rounding) /
+                                    (height_units + (2 - bands) * MARGIN));
     }
   return CLAMP ((int) floorf (card_width), MIN_CARD_WIDTH, MAX_CARD_WIDTH);
 }
@@ -187,6 +195,7 @@ start_builder (Builder             *builder,
   builder->h = layout->card_height;
   builder->gap = roundf (builder->w * GAP);
   builder->row_gap = roundf (builder->w * ROW_GAP);
+  builder->side_gap = roundf (builder->w * SIDE_GAP);
   builder->badge_width = roundf (builder->w * BADGE_WIDTH);
   builder->badge_height = roundf (builder->w * BADGE_HEIGHT);
 }
@@ -249,11 +258,11 @@ layout_russian_sides (Builder *builder,
     CRAPETTE_PILE_KIND_WASTE, CRAPETTE_PILE_KIND_RESERVE,
   };
   float w = builder->w, h = builder->h, gap = builder->gap;
-  float side = builder->badge_width + w + builder->row_gap;
+  float side = builder->badge_width + w + builder->side_gap;
   float house_region = russian_house_region (builder, width, 2 * side + 2 * w + 3 * gap);
-  float south_column = side + 2 * house_region + 2 * w + 3 * gap + builder->row_gap;
+  float south_column = side + 2 * house_region + 2 * w + 3 * gap + builder->side_gap;
 
-  place_russian_middle (builder, side, south_column - builder->row_gap - house_region, 0,
+  place_russian_middle (builder, side, south_column - builder->side_gap - house_region, 0,
                         house_region);
 
   for (guint row = 0; row < 4; row++)
