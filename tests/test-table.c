@@ -257,9 +257,11 @@ test_layout_arrangements (void)
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_SIDES);
   crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 790, 1080, PLATE_HEIGHT, FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_ROWS);
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 1910, 960, PLATE_HEIGHT, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 1910, 960, PLATE_HEIGHT,
+                                 FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_TWO_ROWS);
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 790, 1080, PLATE_HEIGHT, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 790, 1080, PLATE_HEIGHT,
+                                 FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_FOUR_ROWS);
 
   /* Russian Bank's houses need width more than height: a square table gets the rows. */
@@ -389,7 +391,8 @@ test_american_four_rows (void)
   CrapetteTableLayout layout;
   const CrapetteSlot *slots = layout.slots;
 
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 790, 1080, PLATE_HEIGHT, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 790, 1080, PLATE_HEIGHT,
+                                 FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_FOUR_ROWS);
 
   for (guint i = 0; i < 4; i++)

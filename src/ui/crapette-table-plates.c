@@ -99,7 +99,8 @@ crapette_table_allocate_plates (CrapetteTable *self)
       else if (place->align == CRAPETTE_PLATE_RIGHT)
         allocation.x = (int) (place->area.origin.x + place->area.size.width) - allocation.width;
       else
-        allocation.x = (int) (place->area.origin.x + (place->area.size.width - allocation.width) / 2);
+        allocation.x = (int) (place->area.origin.x +
+                              (place->area.size.width - allocation.width) / 2);
       allocation.y = (int) (place->area.origin.y + (place->area.size.height - natural) / 2);
       gtk_widget_size_allocate (plate, &allocation, -1);
     }
