@@ -5,10 +5,10 @@
  * For each game and window size, prints the card width and the share of the
  * table area's width and height covered by the bounding box of all piles,
  * left to right and right to left. The table area is the window less the
- * window's own furniture, measured in the running program under Xvfb at
- * 1920×1080: a 5 px frame on each side, and 125 px for the header bar, the two
- * status lines and the line of the move in words under North's (135 px in all).
- * Run by bench/table-layout.sh.
+ * window's own furniture, measured in the running program under Xvfb and
+ * openbox, maximised at 1920×1080: a 5 px frame on each side, and 69 px for the
+ * header bar and the message line (79 px in all); the players' plates, 21 px
+ * high, stand on the table (issue 26). Run by bench/table-layout.sh.
  */
 
 #define G_LOG_DOMAIN "crapette-bench"
@@ -20,7 +20,8 @@
 #include "crapette-table-layout.h"
 
 #define CHROME_WIDTH 10
-#define CHROME_HEIGHT 135
+#define CHROME_HEIGHT 79
+#define PLATE_HEIGHT 21
 
 static const int window_sizes[][2] = {
   { 1920, 1080 }, { 1280, 800 }, { 800, 1200 }, { 800, 600 },
@@ -60,8 +61,8 @@ main (void)
         graphene_rect_t box;
         char window[16], table[16];
 
-        crapette_table_layout_compute (&ltr, variant, width, height, FALSE);
-        crapette_table_layout_compute (&rtl, variant, width, height, TRUE);
+        crapette_table_layout_compute (&ltr, variant, width, height, PLATE_HEIGHT, FALSE);
+        crapette_table_layout_compute (&rtl, variant, width, height, PLATE_HEIGHT, TRUE);
         bounding_box (&ltr, &box);
         g_snprintf (window, sizeof window, "%dx%d", window_sizes[i][0], window_sizes[i][1]);
         g_snprintf (table, sizeof table, "%dx%d", width, height);

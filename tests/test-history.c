@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 #include "crapette-description.h"
@@ -259,6 +261,29 @@ press_escape (CrapetteWindow *window)
   return handled;
 }
 
+/* Whether both status lines tell of the table after @n_moves moves of the round: each
+ * player's cards left, and the turn marker on the player to move then. */
+static gboolean
+status_tells_of (CrapetteWindow *window,
+                 CrapetteGame   *game,
+                 guint           n_moves)
+{
+  g_autoptr(CrapetteView) view = crapette_view_new_from_round (crapette_game_get_round (game),
+                                                               n_moves);
+
+  for (CrapetteSeat seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+    {
+      const char *line = crapette_window_get_status (window, seat);
+      guint left = crapette_view_get_cards_left (view, seat);
+      g_autofree char *count = g_strdup_printf ("— %u card%s left", left, left == 1 ? "" : "s");
+
+      if (strstr (line, count) == NULL ||
+          (strstr (line, "▶") != NULL) != (crapette_view_get_to_move (view) == seat))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Picking a move shows the table as it was after it, read-only, under a bar; the arrow keys
  * step through the moves; the button and Escape return to play, which caught up meanwhile. */
 static void
@@ -298,6 +323,9 @@ test_look_back (gconstpointer data)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (table), "looking-back"));
   g_assert_true (table_shows_after (table, game, 5));
   g_assert_false (table_shows_after (table, game, n_moves));
+  /* The status lines tell of the past table: its counts, its player to move. */
+  g_assert_true (status_tells_of (window, game, 5));
+  g_assert_false (status_tells_of (window, game, n_moves));
 
   /* Nothing can be played meanwhile: no card turned, no undo, no hint. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "table.turn-card", NULL));
@@ -317,6 +345,7 @@ test_look_back (gconstpointer data)
   g_assert_false (crapette_table_is_looking_back (table));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (table), "looking-back"));
   g_assert_true (table_shows_after (table, game, n_moves));
+  g_assert_true (status_tells_of (window, game, n_moves));
 
   /* A move made while looking back (as the computer would) stays off the past table, and the
    * table catches up on return, by Escape. */

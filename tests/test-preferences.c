@@ -136,7 +136,7 @@ test_rows_round_trip (void)
   g_settings_set_boolean (settings, "four-colour-deck", FALSE);
   g_assert_false (gtk_switch_get_active (toggle));
 
-  south = ADW_ENTRY_ROW (find_row (root, ADW_TYPE_ENTRY_ROW, "South (bottom)"));
+  south = ADW_ENTRY_ROW (find_row (root, ADW_TYPE_ENTRY_ROW, "South"));
   g_assert_nonnull (south);
   gtk_editable_set_text (GTK_EDITABLE (south), "Éloïse");
   {

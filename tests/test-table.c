@@ -19,15 +19,20 @@ static const int sizes[][2] = {
   { 1000, 760 }, { 1100, 700 }, { 900, 900 },
 };
 
-/* The table's share of the window: the running program under Xvfb gives the
- * table a 1910×945 area in a 1920×1080 window (a 5 px frame each side, the
- * header bar, two status lines and the line of the move in words: 10 px across,
- * 135 px down). The targets below are checked with 7 px more taken off the
- * height, so that a slightly taller font does not put them out of reach. */
+/* The table's share of the window: the running program under Xvfb and openbox gives the
+ * table a 1910×1001 area in a maximised 1920×1080 window (a 5 px frame each side, the
+ * header bar and the message line: 10 px across, 79 px down); each player's plate, on the
+ * table, is a line of text 21 px high. The targets below are checked with 7 px more taken
+ * off the height and a plate 2 px higher, so that a slightly taller font does not put them
+ * out of reach. */
 #define CHROME_WIDTH 10
-#define CHROME_HEIGHT 142
+#define CHROME_HEIGHT 86
+#define PLATE_HEIGHT 23
 
-/* Issue 13's card widths, in pixels, with the window at these sizes. */
+/* Issue 26's card widths, in pixels, with the window at these sizes: Russian Bank's at
+ * least 150 px on a 1920×1080 screen and 108 px on a 1280×800 one; American Bank's, and
+ * both games' on the smaller windows, no smaller than before the plates (bench/table-layout.sh
+ * then: Russian Bank 141, 99, 88, 62; American Bank 135, 95, 102, 62). */
 static const struct
 {
   int window_width;
@@ -35,10 +40,10 @@ static const struct
   int russian;
   int american;
 } targets[] = {
-  { 1920, 1080, 135, 130 },
-  { 1280, 800, 95, 90 },
-  { 800, 1200, 88, 75 },
-  { 800, 600, 60, 60 },
+  { 1920, 1080, 150, 135 },
+  { 1280, 800, 108, 95 },
+  { 800, 1200, 88, 102 },
+  { 800, 600, 62, 62 },
 };
 
 static void
@@ -99,20 +104,43 @@ check_layout (const CrapetteTableLayout *layout)
             g_assert_true (overlap.size.width < 0.5f || overlap.size.height < 0.5f);
         }
     }
+
+  /* Each player's plate lies on the table, clear of every pile and of the other plate. */
+  for (CrapetteSeat seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+    {
+      const graphene_rect_t *area = &layout->plates[seat].area;
+
+      g_assert_cmpfloat (area->size.height, ==, layout->plate_height);
+      g_assert_cmpfloat (area->origin.x, >=, 0);
+      g_assert_cmpfloat (area->origin.y, >=, 0);
+      g_assert_cmpfloat (area->origin.x + area->size.width, <=, layout->width);
+      g_assert_cmpfloat (area->origin.y + area->size.height, <=, layout->height);
+      for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
+        if (layout->slots[pile].used)
+          g_assert_false (graphene_rect_intersection (area, &layout->slots[pile].bounds, NULL));
+    }
+  g_assert_false (graphene_rect_intersection (&layout->plates[CRAPETTE_NORTH].area,
+                                              &layout->plates[CRAPETTE_SOUTH].area, NULL));
 }
 
+/* Every size fits, with no plates, plates of one line, and plates of three lines of text
+ * (a narrow window: at 360 px, the longest status line wraps onto three). */
 static void
 test_layout_fits (void)
 {
+  static const int plate_heights[] = { 0, PLATE_HEIGHT, 3 * 20 };
+
   for (CrapetteVariant variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
     for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
-      for (int rtl = 0; rtl < 2; rtl++)
-        {
-          CrapetteTableLayout layout;
+      for (guint p = 0; p < G_N_ELEMENTS (plate_heights); p++)
+        for (int rtl = 0; rtl < 2; rtl++)
+          {
+            CrapetteTableLayout layout;
 
-          crapette_table_layout_compute (&layout, variant, sizes[i][0], sizes[i][1], rtl);
-          check_layout (&layout);
-        }
+            crapette_table_layout_compute (&layout, variant, sizes[i][0], sizes[i][1],
+                                           plate_heights[p], rtl);
+            check_layout (&layout);
+          }
 }
 
 /* Cards grow with the window, and a 4K screen gets big cards. */
@@ -123,8 +151,8 @@ test_layout_scales (void)
     {
       CrapetteTableLayout small, large;
 
-      crapette_table_layout_compute (&small, variant, 800, 500, FALSE);
-      crapette_table_layout_compute (&large, variant, 3840, 2000, FALSE);
+      crapette_table_layout_compute (&small, variant, 800, 500, PLATE_HEIGHT, FALSE);
+      crapette_table_layout_compute (&large, variant, 3840, 2000, PLATE_HEIGHT, FALSE);
       g_assert_cmpint (small.card_width, >=, 40);
       g_assert_cmpint (large.card_width, >, 3 * small.card_width);
     }
@@ -140,8 +168,8 @@ test_layout_mirrors (void)
         CrapetteTableLayout ltr, rtl;
         int width = sizes[i][0];
 
-        crapette_table_layout_compute (&ltr, variant, width, sizes[i][1], FALSE);
-        crapette_table_layout_compute (&rtl, variant, width, sizes[i][1], TRUE);
+        crapette_table_layout_compute (&ltr, variant, width, sizes[i][1], PLATE_HEIGHT, FALSE);
+        crapette_table_layout_compute (&rtl, variant, width, sizes[i][1], PLATE_HEIGHT, TRUE);
         g_assert_cmpint (ltr.arrangement, ==, rtl.arrangement);
         g_assert_cmpint (ltr.card_width, ==, rtl.card_width);
         for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
@@ -202,7 +230,7 @@ test_layout_targets (void)
           CrapetteTableLayout layout;
           graphene_rect_t box;
 
-          crapette_table_layout_compute (&layout, variant, width, height, rtl);
+          crapette_table_layout_compute (&layout, variant, width, height, PLATE_HEIGHT, rtl);
           g_test_message ("%s at %d×%d%s: cards %d px",
                           variant == CRAPETTE_VARIANT_RUSSIAN ? "Russian Bank" : "American Bank",
                           targets[i].window_width, targets[i].window_height,
@@ -226,17 +254,19 @@ test_layout_arrangements (void)
 {
   CrapetteTableLayout layout;
 
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 1910, 960, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 1910, 960, PLATE_HEIGHT, FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_SIDES);
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 790, 1080, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 790, 1080, PLATE_HEIGHT, FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_ROWS);
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 1910, 960, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 1910, 960, PLATE_HEIGHT,
+                                 FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_TWO_ROWS);
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 790, 1080, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 790, 1080, PLATE_HEIGHT,
+                                 FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_FOUR_ROWS);
 
   /* Russian Bank's houses need width more than height: a square table gets the rows. */
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 900, 900, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 900, 900, PLATE_HEIGHT, FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_ROWS);
 }
 
@@ -260,7 +290,7 @@ test_russian_sides (void)
   CrapetteTableLayout layout;
   const CrapetteSlot *slots = layout.slots;
 
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 1280, 720, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 1280, 720, PLATE_HEIGHT, FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_SIDES);
 
   for (CrapettePileKind kind = CRAPETTE_PILE_KIND_STOCK; kind <= CRAPETTE_PILE_KIND_RESERVE; kind++)
@@ -326,7 +356,7 @@ test_russian_rows (void)
   CrapettePileId south_reserve = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_SOUTH);
   CrapettePileId north_reserve = crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_NORTH);
 
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 790, 1080, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_RUSSIAN, 790, 1080, PLATE_HEIGHT, FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_ROWS);
 
   /* South's row at the bottom: stock left, reserve right; North's reserve top left. */
@@ -362,7 +392,8 @@ test_american_four_rows (void)
   CrapetteTableLayout layout;
   const CrapetteSlot *slots = layout.slots;
 
-  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 790, 1080, FALSE);
+  crapette_table_layout_compute (&layout, CRAPETTE_VARIANT_AMERICAN, 790, 1080, PLATE_HEIGHT,
+                                 FALSE);
   g_assert_cmpint (layout.arrangement, ==, CRAPETTE_ARRANGEMENT_FOUR_ROWS);
 
   for (guint i = 0; i < 4; i++)
@@ -530,6 +561,119 @@ test_counts_and_empty_places (void)
 }
 
 /* Each kind of pile a game has is named for its empty place; American Bank has no reserve. */
+/* Whether @rect lies beside the piles of @seat: across from them (overlapping their
+ * columns) and above (North's, and both on a wide Russian Bank table) or below them. */
+static void
+check_plate_beside (const CrapetteTableLayout *layout,
+                    CrapetteSeat               seat,
+                    const graphene_rect_t     *plate)
+{
+  graphene_rect_t piles = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  gboolean first = TRUE;
+
+  for (CrapettePileKind kind = CRAPETTE_PILE_KIND_STOCK; kind <= CRAPETTE_PILE_KIND_RESERVE;
+       kind++)
+    {
+      const CrapetteSlot *slot = &layout->slots[crapette_pile_of_seat (kind, seat)];
+
+      if (!slot->used)
+        continue;
+      if (first)
+        piles = slot->bounds;
+      else
+        graphene_rect_union (&piles, &slot->bounds, &piles);
+      first = FALSE;
+    }
+  g_assert_false (first);
+  g_assert_cmpfloat (plate->origin.x, <, right_edge (&piles));
+  g_assert_cmpfloat (right_edge (plate), >, piles.origin.x);
+  if (layout->arrangement == CRAPETTE_ARRANGEMENT_SIDES || seat == CRAPETTE_NORTH)
+    {
+      g_assert_cmpfloat (bottom_edge (plate), <=, piles.origin.y);
+      g_assert_cmpfloat (piles.origin.y - bottom_edge (plate), <, layout->card_width);
+    }
+  else
+    {
+      g_assert_cmpfloat (plate->origin.y, >=, bottom_edge (&piles));
+      g_assert_cmpfloat (plate->origin.y - bottom_edge (&piles), <, layout->card_width);
+    }
+}
+
+/* Issue 26: each player's status line stands on the table beside their own piles, clear
+ * of every pile and of the other's, in every picture of both games and in both directions;
+ * it says what the window's status says, and the mover's stands out. */
+static void
+test_plates_beside_piles (void)
+{
+  static const int window_sizes[][2] = { { 1600, 900 }, { 1280, 800 }, { 800, 600 },
+                                         { 700, 1000 } };
+
+  for (CrapetteVariant variant = 0; variant < CRAPETTE_N_VARIANTS; variant++)
+    for (guint i = 0; i < G_N_ELEMENTS (window_sizes); i++)
+      for (int rtl = 0; rtl < 2; rtl++)
+        {
+          CrapetteWindow *window = crapette_window_new (NULL);
+          CrapetteTable *table = crapette_window_get_table (window);
+          CrapetteGame *game = crapette_window_get_game (window);
+          const CrapetteTableLayout *layout;
+          graphene_rect_t plates[CRAPETTE_N_SEATS];
+
+          crapette_window_new_game (window, variant, 3);
+          gtk_widget_set_direction (GTK_WIDGET (table), rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+          ui_test_show_window (window, window_sizes[i][0], window_sizes[i][1]);
+          layout = crapette_table_get_layout (table);
+          g_test_message ("%s at %d×%d%s: table %d×%d, plates %d px high, cards %d px",
+                          variant == CRAPETTE_VARIANT_RUSSIAN ? "Russian Bank" : "American Bank",
+                          window_sizes[i][0], window_sizes[i][1], rtl ? ", right to left" : "",
+                          layout->width, layout->height, layout->plate_height,
+                          layout->card_width);
+          g_assert_cmpint (layout->plate_height, >, 0);
+
+          for (CrapetteSeat seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+            {
+              GtkWidget *plate = NULL;
+              graphene_rect_t bounds;
+
+              g_assert_true (crapette_table_get_plate_bounds (table, seat, &plates[seat]));
+              bounds = plates[seat];
+              g_assert_cmpfloat (bounds.origin.x, >=, 0);
+              g_assert_cmpfloat (bounds.origin.y, >=, 0);
+              g_assert_cmpfloat (right_edge (&bounds), <=, layout->width);
+              g_assert_cmpfloat (bottom_edge (&bounds), <=, layout->height);
+              g_assert_true (graphene_rect_contains_rect (&layout->plates[seat].area, &bounds) ||
+                             bounds.size.width > layout->plates[seat].area.size.width);
+              for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
+                {
+                  graphene_rect_t overlap;
+
+                  if (layout->slots[pile].used)
+                    g_assert_false (graphene_rect_intersection (&layout->slots[pile].bounds,
+                                                                &bounds, &overlap) &&
+                                    overlap.size.width >= 0.5f && overlap.size.height >= 0.5f);
+                }
+              check_plate_beside (layout, seat, &bounds);
+
+              /* The plate is the window's status line for that seat, read by screen readers. */
+              for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (table));
+                   child != NULL; child = gtk_widget_get_next_sibling (child))
+                if (GTK_IS_LABEL (child) &&
+                    g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)),
+                               crapette_window_get_status (window, seat)) == 0)
+                  plate = child;
+              g_assert_nonnull (plate);
+              g_assert_true (gtk_widget_has_css_class (plate, "current") ==
+                             (crapette_game_get_current_player (game) == seat));
+            }
+          g_assert_false (graphene_rect_intersection (&plates[CRAPETTE_NORTH],
+                                                      &plates[CRAPETTE_SOUTH], NULL));
+          /* Right to left, North's column, and its plate, are on the right. */
+          if (layout->arrangement == CRAPETTE_ARRANGEMENT_SIDES)
+            g_assert_true ((plates[CRAPETTE_NORTH].origin.x < plates[CRAPETTE_SOUTH].origin.x) ==
+                           !rtl);
+          gtk_window_destroy (GTK_WINDOW (window));
+        }
+}
+
 static void
 test_pile_kind_names (void)
 {
@@ -605,5 +749,6 @@ main (int   argc,
   g_test_add_func ("/table/widget", test_table_widget);
   g_test_add_func ("/table/counts-and-empty-places", test_counts_and_empty_places);
   g_test_add_func ("/table/pile-kind-names", test_pile_kind_names);
+  g_test_add_func ("/table/plates-beside-piles", test_plates_beside_piles);
   return g_test_run ();
 }

@@ -526,6 +526,109 @@ test_no_leaks (void)
   g_assert_finalize_object (game);
 }
 
+/* Issue 26: with no size saved, the window opens at a size that fits its screen, under a
+ * desktop's top bar too, and uses more of a larger screen. */
+static void
+test_default_size (void)
+{
+  CrapetteWindow *window;
+  GListModel *monitors;
+  g_autoptr(GdkMonitor) monitor = NULL;
+  GdkRectangle geometry;
+  int width, height, expected_width, expected_height;
+
+  crapette_window_size_for_screen (1280, 800, &width, &height);
+  g_assert_cmpint (width, <=, 1280 - 64);
+  g_assert_cmpint (height, <=, 800 - 32 - 40);
+  g_assert_cmpint (height, >=, 600);
+  crapette_window_size_for_screen (1920, 1080, &expected_width, &expected_height);
+  g_assert_cmpint (expected_width, >, 1100);
+  g_assert_cmpint (expected_height, >, 800);
+  g_assert_cmpint (expected_height, <, 1080 - 32);
+
+  /* The tests' settings are in memory, with nothing saved: the screen's size wins. */
+  window = crapette_window_new (NULL);
+  monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (window)));
+  g_assert_cmpuint (g_list_model_get_n_items (monitors), >, 0);
+  monitor = g_list_model_get_item (monitors, 0);
+  gdk_monitor_get_geometry (monitor, &geometry);
+  crapette_window_size_for_screen (geometry.width, geometry.height, &expected_width,
+                                   &expected_height);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, expected_width);
+  g_assert_cmpint (height, ==, expected_height);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The first label under @widget that reads @text. */
+static GtkWidget *
+find_label_reading (GtkWidget  *widget,
+                    const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_reading (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 26: a toast stands clear of the table, so of the cards and the status lines on it,
+ * and its words, wrapped, are no wider than their longest line. */
+static void
+test_toast_clear_and_tight (void)
+{
+  static const char *message = "Tableau piles are built in double suits: a card goes on the "
+                               "next higher or lower card of its own suit, never on another";
+  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
+  CrapetteWindow *window = crapette_window_new (NULL);
+  GtkWidget *label;
+  graphene_rect_t toast, table;
+  int width, minimum, natural, lines_height, narrower_height;
+
+  /* The application's style, as AdwApplication loads it: a toast's margins are its. */
+  gtk_css_provider_load_from_resource (style, "/io/github/crapette/Crapette/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  crapette_window_new_game (window, CRAPETTE_VARIANT_RUSSIAN, 3);
+  ui_test_show_window (window, 1280, 800);
+  crapette_window_show_toast_for (window, message, 30);
+  for (guint i = 0; i < 100; i++)
+    {
+      ui_test_drain ();
+      g_usleep (10000);
+    }
+  label = find_label_reading (GTK_WIDGET (window->toast_overlay), message);
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->toast_overlay),
+                                            GTK_WIDGET (window), &toast));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->table), GTK_WIDGET (window),
+                                            &table));
+  g_assert_cmpfloat (toast.size.height, >, 0);
+  g_assert_cmpfloat (toast.origin.y + toast.size.height, <=, table.origin.y + 0.5f);
+  g_assert_cmpfloat (toast.origin.y, >=, 0);
+
+  /* Wrapped onto two lines or more, and one pixel narrower would take one line more. */
+  width = gtk_widget_get_width (label);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, &minimum, &lines_height, NULL,
+                      NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width - 1, &minimum, &narrower_height,
+                      NULL, NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, G_MAXINT / 4, &minimum, &natural, NULL,
+                      NULL);
+  g_assert_cmpint (lines_height, >, natural);
+  g_assert_cmpint (narrower_height, >, lines_height);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (style));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -558,5 +661,7 @@ main (int   argc,
               GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN),
               fixture_set_up, test_toast_replaced, fixture_tear_down);
   g_test_add_func ("/window/no-leaks", test_no_leaks);
+  g_test_add_func ("/window/default-size", test_default_size);
+  g_test_add_func ("/window/toast-clear-and-tight", test_toast_clear_and_tight);
   return g_test_run ();
 }

@@ -9,7 +9,11 @@
  * the fans, up to the spacing at which a card's index shows comfortably.
  * Each game is drawn in two ways, one for wide tables and one for tall
  * ones, and the one with the larger cards is used, so that the card size is
- * set by the window's short side only as far as the game needs.
+ * set by the window's short side only as far as the game needs. Each
+ * player's name plate (their name, the turn marker and their counts) stands
+ * beside their own piles: at the head of their column on a wide Russian Bank
+ * table, above North's row and below South's otherwise; its height, in
+ * pixels, is the window's to say, as it depends on the font.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -24,15 +28,22 @@
 /* Distances in card widths. */
 #define GAP 0.2f              /* between neighbouring piles */
 #define ROW_GAP 0.35f         /* between a player's own piles and the common piles */
-#define MARGIN 0.25f          /* around the whole layout; 0.25 rather than 0.3 keeps Russian
-                               * Bank's cards at 88 px in a window 800 px wide */
+#define SIDE_GAP 0.25f        /* the same across the table, where the houses' fans, spread
+                               * towards the player's column, leave air beside it anyway */
+#define MARGIN 0.15f          /* around the whole layout: with the name plates on the table
+                               * the window has no other strip between its edge and the cards,
+                               * and 0.15 lets Russian Bank's cards reach 108 px at 1280×800 */
 #define IDEAL_FAN_STEP 0.28f  /* enough to read a covered card's corner index */
-#define RB_MIN_FAN_STEP 0.16f
+#define RB_MIN_FAN_STEP 0.13f /* as American Bank's: a covered card's index still shows */
 #define AB_MIN_FAN_STEP 0.13f
 #define AB_INDICATOR 0.3f     /* the strip beside a tableau pile showing ▲ or ▼ */
-#define BADGE_WIDTH 0.45f     /* beside a card: a two-digit count in its pill, and air */
+#define BADGE_WIDTH 0.42f     /* beside a card: a two-digit count in its pill, and air */
 #define BADGE_HEIGHT 0.25f    /* below a card: the same pill's height, and air */
 #define CARD_ASPECT 1.4f      /* 5:7 */
+
+/* Pixels between a name plate and the nearest piles. */
+#define PLATE_AIR 4
+#define ROUNDING_ROOM 4
 
 /* A fan is planned for a full suit: the bottom card and twelve more. */
 #define FAN_CARDS_PLANNED 12
@@ -59,6 +70,7 @@ typedef struct
   float row_gap;
   float badge_width;
   float badge_height;
+  float side_gap;
 } Builder;
 
 static void
@@ -106,7 +118,8 @@ pile_has_badge (CrapettePileId pile)
          kind == CRAPETTE_PILE_KIND_RESERVE;
 }
 
-/* The layout's size in card widths, with every fan at its tightest. */
+/* The layout's size in card widths, with every fan at its tightest, margins and name
+ * plates left out. */
 static void
 arrangement_units (CrapetteArrangement  arrangement,
                    float               *width_units,
@@ -115,7 +128,7 @@ arrangement_units (CrapetteArrangement  arrangement,
   switch (arrangement)
     {
     case CRAPETTE_ARRANGEMENT_SIDES:
-      *width_units = 2 * (BADGE_WIDTH + 1 + ROW_GAP) + 2 * RB_MIN_FANNED + 2 + 3 * GAP;
+      *width_units = 2 * (BADGE_WIDTH + 1 + SIDE_GAP) + 2 * RB_MIN_FANNED + 2 + 3 * GAP;
       *height_units = 4 * CARD_ASPECT + 3 * GAP;
       break;
     case CRAPETTE_ARRANGEMENT_ROWS:
@@ -132,21 +145,41 @@ arrangement_units (CrapetteArrangement  arrangement,
       *height_units = 6 * CARD_ASPECT + 2 * GAP + 3 * ROW_GAP;
       break;
     }
-  *width_units += 2 * MARGIN;
-  *height_units += 2 * MARGIN;
 }
 
-/* The largest card width at which @arrangement fits in @width × @height. */
+/* The wide Russian Bank table has both name plates in one band above its columns; the
+ * other pictures have one above North's row and one below South's. */
+static guint
+arrangement_plate_bands (CrapetteArrangement arrangement)
+{
+  return arrangement == CRAPETTE_ARRANGEMENT_SIDES ? 1 : 2;
+}
+
+/* The largest card width at which @arrangement fits in @width × @height with name plates
+ * @plate_height pixels high. A plate stands in the margin where it is high enough. */
 static int
 arrangement_card_width (CrapetteArrangement arrangement,
                         int                 width,
-                        int                 height)
+                        int                 height,
+                        int                 plate_height)
 {
   float width_units, height_units;
   float card_width;
 
   arrangement_units (arrangement, &width_units, &height_units);
-  card_width = MIN (width / width_units, height / height_units);
+  card_width = MIN (width / (width_units + 2 * MARGIN), height / (height_units + 2 * MARGIN));
+  if (plate_height > 0)
+    {
+      guint bands = arrangement_plate_bands (arrangement);
+      float band = plate_height + PLATE_AIR;
+
+      /* With a plate at each end, less a few pixels for the card heights' and gaps'
+       * rounding, which a margin takes up otherwise. */
+      float rounding = bands == 2 ? ROUNDING_ROOM : 0;
+
+      card_width = MIN (card_width, (height - bands * band - rounding) /
+                                    (height_units + (2 - bands) * MARGIN));
+    }
   return CLAMP ((int) floorf (card_width), MIN_CARD_WIDTH, MAX_CARD_WIDTH);
 }
 
@@ -162,6 +195,7 @@ start_builder (Builder             *builder,
   builder->h = layout->card_height;
   builder->gap = roundf (builder->w * GAP);
   builder->row_gap = roundf (builder->w * ROW_GAP);
+  builder->side_gap = roundf (builder->w * SIDE_GAP);
   builder->badge_width = roundf (builder->w * BADGE_WIDTH);
   builder->badge_height = roundf (builder->w * BADGE_HEIGHT);
 }
@@ -224,11 +258,11 @@ layout_russian_sides (Builder *builder,
     CRAPETTE_PILE_KIND_WASTE, CRAPETTE_PILE_KIND_RESERVE,
   };
   float w = builder->w, h = builder->h, gap = builder->gap;
-  float side = builder->badge_width + w + builder->row_gap;
+  float side = builder->badge_width + w + builder->side_gap;
   float house_region = russian_house_region (builder, width, 2 * side + 2 * w + 3 * gap);
-  float south_column = side + 2 * house_region + 2 * w + 3 * gap + builder->row_gap;
+  float south_column = side + 2 * house_region + 2 * w + 3 * gap + builder->side_gap;
 
-  place_russian_middle (builder, side, south_column - builder->row_gap - house_region, 0,
+  place_russian_middle (builder, side, south_column - builder->side_gap - house_region, 0,
                         house_region);
 
   for (guint row = 0; row < 4; row++)
@@ -416,6 +450,101 @@ layout_american_four_rows (Builder *builder,
   *layout_height = south_row + h;
 }
 
+/* Puts the plate of @seat in a band at @y across the @layout_width of the table, starting
+ * where the player's own piles start when they lie towards one end of their row (American
+ * Bank's hand and talon), in the middle when they lie in the middle (Russian Bank's). */
+static void
+align_plate (CrapetteTableLayout *layout,
+             CrapetteSeat         seat,
+             float                layout_width,
+             float                y)
+{
+  CrapettePlate *plate = &layout->plates[seat];
+  graphene_rect_t piles = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  gboolean first = TRUE;
+  float middle;
+
+  for (CrapettePileKind kind = CRAPETTE_PILE_KIND_STOCK; kind <= CRAPETTE_PILE_KIND_RESERVE;
+       kind++)
+    {
+      const CrapetteSlot *slot = &layout->slots[crapette_pile_of_seat (kind, seat)];
+
+      if (!slot->used)
+        continue;
+      if (first)
+        piles = slot->bounds;
+      else
+        graphene_rect_union (&piles, &slot->bounds, &piles);
+      first = FALSE;
+    }
+
+  middle = piles.origin.x + piles.size.width / 2;
+  if (fabsf (middle - layout_width / 2) < layout_width / 10)
+    {
+      graphene_rect_init (&plate->area, 0, y, layout_width, layout->plate_height);
+      plate->align = CRAPETTE_PLATE_CENTRE;
+    }
+  else if (middle < layout_width / 2)
+    {
+      graphene_rect_init (&plate->area, piles.origin.x, y, layout_width - piles.origin.x,
+                          layout->plate_height);
+      plate->align = CRAPETTE_PLATE_LEFT;
+    }
+  else
+    {
+      graphene_rect_init (&plate->area, 0, y, piles.origin.x + piles.size.width,
+                          layout->plate_height);
+      plate->align = CRAPETTE_PLATE_RIGHT;
+    }
+}
+
+/* Gives each player a name plate beside their piles, laid out by now in @layout_width ×
+ * @layout_height from the top: the piles move down under the plates' band. */
+static void
+place_plates (Builder *builder,
+              float    layout_width,
+              float   *layout_height)
+{
+  CrapetteTableLayout *layout = builder->layout;
+  CrapettePlate *north = &layout->plates[CRAPETTE_NORTH];
+  CrapettePlate *south = &layout->plates[CRAPETTE_SOUTH];
+  float plate = layout->plate_height;
+  float band = plate + PLATE_AIR;
+
+  if (layout->plate_height <= 0)
+    return;
+
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      CrapetteSlot *slot = &layout->slots[pile];
+
+      if (!slot->used)
+        continue;
+      graphene_rect_offset (&slot->bounds, 0, band);
+      graphene_rect_offset (&slot->base, 0, band);
+      graphene_rect_offset (&slot->indicator, 0, band);
+      graphene_rect_offset (&slot->badge, 0, band);
+    }
+
+  if (arrangement_plate_bands (layout->arrangement) == 1)
+    {
+      /* At the head of each column: North's at the left end, South's at the right. */
+      float half = floorf ((layout_width - builder->gap) / 2);
+
+      graphene_rect_init (&north->area, 0, 0, half, plate);
+      north->align = CRAPETTE_PLATE_LEFT;
+      graphene_rect_init (&south->area, layout_width - half, 0, half, plate);
+      south->align = CRAPETTE_PLATE_RIGHT;
+      *layout_height += band;
+    }
+  else
+    {
+      align_plate (layout, CRAPETTE_NORTH, layout_width, 0);
+      align_plate (layout, CRAPETTE_SOUTH, layout_width, band + *layout_height + PLATE_AIR);
+      *layout_height += 2 * band;
+    }
+}
+
 static void
 mirror_rect (graphene_rect_t *rect,
              float            width)
@@ -434,6 +563,21 @@ centre_and_mirror (CrapetteTableLayout *layout,
   /* Whole pixels keep the card edges sharp. */
   float offset_x = floorf ((layout->width - layout_width) / 2);
   float offset_y = floorf ((layout->height - layout_height) / 2);
+
+  for (CrapetteSeat seat = 0; seat < CRAPETTE_N_SEATS && layout->plate_height > 0; seat++)
+    {
+      CrapettePlate *plate = &layout->plates[seat];
+
+      graphene_rect_offset (&plate->area, offset_x, offset_y);
+      if (rtl)
+        {
+          mirror_rect (&plate->area, layout->width);
+          if (plate->align == CRAPETTE_PLATE_LEFT)
+            plate->align = CRAPETTE_PLATE_RIGHT;
+          else if (plate->align == CRAPETTE_PLATE_RIGHT)
+            plate->align = CRAPETTE_PLATE_LEFT;
+        }
+    }
 
   for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
     {
@@ -462,12 +606,14 @@ centre_and_mirror (CrapetteTableLayout *layout,
     }
 }
 
-/* Lays the piles of @variant out in a @width × @height area, mirrored when @rtl. */
+/* Lays the piles of @variant out in a @width × @height area, mirrored when @rtl, with room
+ * for each player's name plate @plate_height pixels high (0: none) beside their piles. */
 void
 crapette_table_layout_compute (CrapetteTableLayout *layout,
                                CrapetteVariant      variant,
                                int                  width,
                                int                  height,
+                               int                  plate_height,
                                gboolean             rtl)
 {
   Builder builder;
@@ -482,6 +628,7 @@ crapette_table_layout_compute (CrapetteTableLayout *layout,
   layout->variant = variant;
   layout->width = MAX (width, 1);
   layout->height = MAX (height, 1);
+  layout->plate_height = MAX (plate_height, 0);
 
   /* Each game has a picture for wide tables and one for tall ones: the
    * one that gives the larger cards wins, the wide one on a tie. */
@@ -495,8 +642,8 @@ crapette_table_layout_compute (CrapetteTableLayout *layout,
       wide = CRAPETTE_ARRANGEMENT_TWO_ROWS;
       tall = CRAPETTE_ARRANGEMENT_FOUR_ROWS;
     }
-  wide_card = arrangement_card_width (wide, layout->width, layout->height);
-  tall_card = arrangement_card_width (tall, layout->width, layout->height);
+  wide_card = arrangement_card_width (wide, layout->width, layout->height, layout->plate_height);
+  tall_card = arrangement_card_width (tall, layout->width, layout->height, layout->plate_height);
   layout->arrangement = tall_card > wide_card ? tall : wide;
   start_builder (&builder, layout, MAX (wide_card, tall_card));
 
@@ -517,6 +664,7 @@ crapette_table_layout_compute (CrapetteTableLayout *layout,
       break;
     }
   layout->ideal_fan_step = roundf (layout->card_width * IDEAL_FAN_STEP);
+  place_plates (&builder, layout_width, &layout_height);
   centre_and_mirror (layout, layout_width, layout_height, rtl);
 }
 

@@ -68,6 +68,35 @@ typedef enum
 } CrapetteArrangement;
 
 /**
+ * CrapettePlateAlign:
+ * @CRAPETTE_PLATE_LEFT: the plate's words stand at the left end of its area.
+ * @CRAPETTE_PLATE_CENTRE: in the middle of its area.
+ * @CRAPETTE_PLATE_RIGHT: at the right end.
+ *
+ * Where a player's name plate stands in its area: at the outer end of the
+ * player's column on a wide Russian Bank table, in the middle above or below
+ * the player's row otherwise.
+ */
+typedef enum
+{
+  CRAPETTE_PLATE_LEFT,
+  CRAPETTE_PLATE_CENTRE,
+  CRAPETTE_PLATE_RIGHT
+} CrapettePlateAlign;
+
+/**
+ * CrapettePlate:
+ * @area: where the player's name, turn marker and counts may stand, beside
+ *   their own piles and clear of every pile; empty without plates.
+ * @align: where in @area they stand.
+ */
+typedef struct
+{
+  graphene_rect_t area;
+  CrapettePlateAlign align;
+} CrapettePlate;
+
+/**
  * CrapetteTableLayout:
  *
  * The geometry of the table at one size. Everything is measured in "slot
@@ -85,14 +114,18 @@ typedef struct
   int card_width;
   int card_height;
   float ideal_fan_step;
+  int plate_height;
   CrapetteSlot slots[CRAPETTE_N_PILES];
+  CrapettePlate plates[CRAPETTE_N_SEATS];
 } CrapetteTableLayout;
 
-/* Lays the piles of @variant out in a @width × @height area, mirrored when @rtl. */
+/* Lays the piles of @variant out in a @width × @height area, mirrored when @rtl, with room
+ * for each player's name plate @plate_height pixels high (0: none) beside their piles. */
 void     crapette_table_layout_compute     (CrapetteTableLayout       *layout,
                                             CrapetteVariant            variant,
                                             int                        width,
                                             int                        height,
+                                            int                        plate_height,
                                             gboolean                   rtl);
 
 /* Returns the distance between two neighbouring cards of a fan of @n_cards. */

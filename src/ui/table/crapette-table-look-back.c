@@ -64,3 +64,12 @@ crapette_table_is_looking_back (CrapetteTable *self)
 
   return self->looking_back;
 }
+
+/* Returns the view the table shows: the game's, or the past one looked back at. */
+CrapetteView *
+crapette_table_get_shown_view (CrapetteTable *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_TABLE (self), NULL);
+
+  return self->shown;
+}

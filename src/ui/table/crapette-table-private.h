@@ -34,6 +34,8 @@ struct _CrapetteTable
   GtkWidget *pile_views[CRAPETTE_N_PILES];
   /* The pile the keyboard focus was last on, where it comes back (crapette_table_focus_home()). */
   CrapettePileId home_pile;
+  /* Each player's name plate, given by the window (crapette-table-plates.c). */
+  GtkWidget *plates[CRAPETTE_N_SEATS];
   /* What each pile's accessible name and description say now (crapette-table-names.c). */
   char *pile_labels[CRAPETTE_N_PILES];
   char *pile_descriptions[CRAPETTE_N_PILES];
@@ -266,5 +268,20 @@ const CrapetteTableLayout *crapette_table_get_layout        (CrapetteTable  *sel
 CrapettePileId             crapette_table_pile_at           (CrapetteTable  *self,
                                                              double          x,
                                                              double          y);
+
+/* crapette-table-plates.c */
+
+/* Lays the table out at @width × @height with room for the plates as high as they need. */
+void     crapette_table_compute_layout_with_plates (CrapetteTable   *self,
+                                                    CrapetteVariant  variant,
+                                                    int              width,
+                                                    int              height,
+                                                    gboolean         rtl);
+
+/* Puts each plate in the area the layout gives it. */
+void     crapette_table_allocate_plates            (CrapetteTable   *self);
+
+/* Lets go of both plates. */
+void     crapette_table_drop_plates                (CrapetteTable   *self);
 
 G_END_DECLS

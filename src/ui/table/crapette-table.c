@@ -55,10 +55,11 @@ compute_layout (CrapetteTable *self)
 {
   int old_card_width = self->layout.card_width;
 
-  crapette_table_layout_compute (&self->layout, crapette_table_variant (self),
-                                 gtk_widget_get_width (GTK_WIDGET (self)),
-                                 gtk_widget_get_height (GTK_WIDGET (self)),
-                                 gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL);
+  crapette_table_compute_layout_with_plates (self, crapette_table_variant (self),
+                                             gtk_widget_get_width (GTK_WIDGET (self)),
+                                             gtk_widget_get_height (GTK_WIDGET (self)),
+                                             gtk_widget_get_direction (GTK_WIDGET (self)) ==
+                                             GTK_TEXT_DIR_RTL);
   /* Texts laid out for another card size would only pile up. */
   if (self->layout.card_width != old_card_width && self->text_nodes != NULL)
     g_hash_table_remove_all (self->text_nodes);
@@ -209,6 +210,7 @@ crapette_table_size_allocate (GtkWidget *widget,
       allocation.height = (int) slot->bounds.size.height;
       gtk_widget_size_allocate (self->pile_views[pile], &allocation, -1);
     }
+  crapette_table_allocate_plates (self);
 }
 
 /* A new font, resolution or hinting lays the badges out differently. */
@@ -252,7 +254,13 @@ static void
 crapette_table_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
-  crapette_table_draw (CRAPETTE_TABLE (widget), snapshot);
+  CrapetteTable *self = CRAPETTE_TABLE (widget);
+
+  crapette_table_draw (self, snapshot);
+  /* The piles' widgets only name them; the plates are seen. */
+  for (CrapetteSeat seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+    if (self->plates[seat] != NULL)
+      gtk_widget_snapshot_child (widget, self->plates[seat], snapshot);
 }
 
 static void
@@ -294,6 +302,7 @@ crapette_table_dispose (GObject *object)
 
   for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
     g_clear_pointer (&self->pile_views[pile], gtk_widget_unparent);
+  crapette_table_drop_plates (self);
   crapette_table_forget_pile_labels (self);
 
   G_OBJECT_CLASS (crapette_table_parent_class)->dispose (object);

@@ -74,5 +74,17 @@ gboolean           crapette_table_is_looking_back         (CrapetteTable        
 
 /* Puts the keyboard focus back on the pile it was last on, with its ring. */
 void               crapette_table_focus_home              (CrapetteTable         *self);
+/* Returns the view the table shows: the game's, or the past one looked back at. */
+CrapetteView      *crapette_table_get_shown_view          (CrapetteTable         *self);
+
+/* Shows @plate (the player's name and counts) beside the piles of @seat; %NULL: none. */
+void               crapette_table_set_seat_plate          (CrapetteTable         *self,
+                                                           CrapetteSeat           seat,
+                                                           GtkWidget             *plate);
+
+/* Stores in @bounds where the plate of @seat stands on the table; %FALSE if it has none. */
+gboolean           crapette_table_get_plate_bounds        (CrapetteTable         *self,
+                                                           CrapetteSeat           seat,
+                                                           graphene_rect_t       *bounds);
 
 G_END_DECLS

@@ -24,9 +24,9 @@
 void
 crapette_window_dismiss_hint (CrapetteWindow *self)
 {
-  if (self->south_stack == NULL)
+  if (self->message_stack == NULL)
     return;
-  gtk_stack_set_visible_child_name (self->south_stack, "status");
+  gtk_stack_set_visible_child_name (self->message_stack, "announcement");
   gtk_label_set_label (self->hint_label, "");
   if (self->table != NULL)
     crapette_table_show_hint (self->table, NULL);
@@ -38,7 +38,7 @@ crapette_window_get_hint (CrapetteWindow *self)
 {
   g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
 
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->south_stack), "hint") != 0)
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->message_stack), "hint") != 0)
     return NULL;
   return gtk_label_get_label (self->hint_label);
 }
@@ -65,7 +65,7 @@ on_hint_found_cb (GObject      *source,
   advice = crapette_game_describe_hint (self->game, &move);
   gtk_label_set_label (self->hint_label, advice);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_label), advice);
-  gtk_stack_set_visible_child_name (self->south_stack, "hint");
+  gtk_stack_set_visible_child_name (self->message_stack, "hint");
   crapette_table_show_hint (self->table, &move);
 }
 
@@ -117,7 +117,7 @@ crapette_window_init_hint (CrapetteWindow *self)
 void
 crapette_window_class_init_hint (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, south_stack);
+  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, message_stack);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, hint_label);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, action_hint);
 }

@@ -21,6 +21,7 @@ struct _CrapetteWindow
 {
   AdwApplicationWindow parent_instance;
 
+  GtkOverlay *content_overlay;
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle *window_title;
   GtkLabel *north_label;
@@ -38,7 +39,7 @@ struct _CrapetteWindow
   GtkLabel *save_bar_label;
   GtkRevealer *look_back_bar;
   GtkLabel *look_back_label;
-  GtkStack *south_stack;
+  GtkStack *message_stack;    /* the message line: the computer's move in words, or a hint */
   GtkLabel *hint_label;
 
   CrapetteSession *session;  /* the match, its seats, scores and saved game */
@@ -77,7 +78,13 @@ void        crapette_window_show_toast_for         (CrapetteWindow        *self,
                                                     const char            *message,
                                                     guint                  seconds);
 
+/* Places the toasts over the message line, each as wide as its words. */
+void        crapette_window_init_toasts            (CrapetteWindow        *self);
+
 /* crapette-window-status.c */
+
+/* Gives the table each player's status line, to stand beside their piles. */
+void        crapette_window_init_plates            (CrapetteWindow        *self);
 
 /* Returns the name shown for the player at @seat. */
 const char *crapette_window_player_name            (CrapetteWindow        *self,

@@ -59,14 +59,17 @@ turn_marker (GtkWidget *label)
   return gtk_widget_get_direction (label) == GTK_TEXT_DIR_RTL ? "\u200F◀" : "\u200E▶";
 }
 
+/* Writes the status line of @seat as @view shows the table: the game now, or a past
+ * position looked back at in the history, whose counts and mover are its own. */
 static void
-update_seat_label (CrapetteWindow *self,
-                   CrapetteSeat    seat,
-                   GtkLabel       *label)
+update_seat_label (CrapetteWindow     *self,
+                   const CrapetteView *view,
+                   CrapetteSeat        seat,
+                   GtkLabel           *label)
 {
-  guint left = crapette_game_get_cards_left (self->game, seat);
-  gboolean to_play = crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING &&
-                     crapette_game_get_current_player (self->game) == seat;
+  guint left = crapette_view_get_cards_left (view, seat);
+  gboolean to_play = crapette_view_get_outcome (view) == CRAPETTE_OUTCOME_PLAYING &&
+                     crapette_view_get_to_move (view) == seat;
   g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card left",
                                                          "%u cards left", left), left);
   g_autofree char *score = describe_score (self, seat);
@@ -119,9 +122,13 @@ write_status (CrapetteWindow *self)
   g_autofree char *localized = NULL;
   gboolean computer_to_move = crapette_computer_turn_is_computer_to_move (self->computer);
 
+  /* Looking back in the history, the lines tell of the past table shown. */
+  const CrapetteView *shown = crapette_window_is_looking_back (self) ?
+                              crapette_table_get_shown_view (self->table) : view;
+
   self->n_status_writes++;
-  update_seat_label (self, CRAPETTE_NORTH, self->north_label);
-  update_seat_label (self, CRAPETTE_SOUTH, self->south_label);
+  update_seat_label (self, shown, CRAPETTE_NORTH, self->north_label);
+  update_seat_label (self, shown, CRAPETTE_SOUTH, self->south_label);
 
   if (self->match != NULL && crapette_match_is_finished (self->match))
     subtitle = g_strdup (_("The match is over"));
@@ -172,6 +179,27 @@ wrap_subtitle (GtkWidget *widget)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     wrap_subtitle (child);
+}
+
+static GtkLabel *
+new_plate (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  return GTK_LABEL (label);
+}
+
+/* Gives the table each player's status line, to stand beside their piles: at the head of
+ * their column on a wide Russian Bank table, above or below their row otherwise. */
+void
+crapette_window_init_plates (CrapetteWindow *self)
+{
+  self->north_label = new_plate ();
+  self->south_label = new_plate ();
+  crapette_table_set_seat_plate (self->table, CRAPETTE_NORTH, GTK_WIDGET (self->north_label));
+  crapette_table_set_seat_plate (self->table, CRAPETTE_SOUTH, GTK_WIDGET (self->south_label));
 }
 
 /* Lets the window's subtitle wrap onto more lines rather than be cut short. AdwWindowTitle

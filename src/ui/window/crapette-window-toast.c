@@ -1,7 +1,12 @@
 /* crapette-window-toast.c: the main window's toasts: one at a time, the newest replacing the
- * one on show
+ * one on show, over the message line and as wide as their words
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A toast stands over the message line under the header bar, not at the foot of the window:
+ * there it covered South's status line and the cards of the bottom row. The line it covers
+ * for a few seconds only repeats the computer's last move in words, which screen readers
+ * have heard and the history lists.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -41,6 +46,70 @@ toast_dismissed (AdwToast       *toast,
   g_clear_weak_pointer (&self->last_toast);
 }
 
+/* The widest a toast's words may be: 50 characters, which fits an 800 px window even with
+ * text 1.5 times larger. */
+#define TOAST_MAX_CHARS 50
+
+/* How high a toast's words are when they wrap at @width. */
+static int
+words_height (GtkWidget *label,
+              int        width)
+{
+  int minimum, natural;
+
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+  return natural;
+}
+
+/* A toast's words ask for the narrowest width at which they take as many lines as at their
+ * widest: a wrapping label asks for its widest, and its lines, shorter, left an empty margin
+ * beside them. */
+static void
+measure_words (GtkWidget      *box,
+               GtkOrientation  orientation,
+               int             for_size,
+               int            *minimum,
+               int            *natural,
+               int            *minimum_baseline,
+               int            *natural_baseline)
+{
+  GtkWidget *label = gtk_widget_get_first_child (box);
+  int low, high, lines_height;
+
+  gtk_widget_measure (label, orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    return;
+  /* The narrowest width with the height of the widest, found by halving. */
+  low = *minimum;
+  high = *natural;
+  lines_height = words_height (label, high);
+  while (low < high)
+    {
+      int middle = low + (high - low) / 2;
+
+      if (words_height (label, middle) <= lines_height)
+        high = middle;
+      else
+        low = middle + 1;
+    }
+  *natural = high;
+}
+
+static void
+allocate_words (GtkWidget *box,
+                int        width,
+                int        height,
+                int        baseline)
+{
+  gtk_widget_allocate (gtk_widget_get_first_child (box), width, height, baseline, NULL);
+}
+
+static GtkSizeRequestMode
+words_request_mode (GtkWidget *box)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 /* The words of a toast, in a label of its own: libadwaita 1.2 shows a toast's title on one
  * line, cut short with an ellipsis, and the longer refusals ("Tableau piles are built in
  * double suits: …") lost their end in a narrow window or with large text. This label wraps
@@ -49,15 +118,29 @@ toast_dismissed (AdwToast       *toast,
 static GtkWidget *
 new_toast_label (const char *message)
 {
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *label = gtk_label_new (message);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  /* The overlay gives a toast the width it asks for, not the window's: a wrapping label asks
-   * for no more than this, which fits an 800 px window even with text 1.5 times larger. */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  /* The overlay gives a toast the width it asks for, not the window's. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), TOAST_MAX_CHARS);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (label, "heading");
-  return label;
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_layout_manager (box, gtk_custom_layout_new (words_request_mode, measure_words,
+                                                             allocate_words));
+  return box;
+}
+
+/* The label of the toast on show, or %NULL. */
+static GtkLabel *
+shown_toast_label (CrapetteWindow *self)
+{
+  GtkWidget *words = self->last_toast != NULL ? adw_toast_get_custom_title (self->last_toast) :
+                                                NULL;
+  GtkWidget *label = words != NULL ? gtk_widget_get_first_child (words) : NULL;
+
+  return GTK_IS_LABEL (label) ? GTK_LABEL (label) : NULL;
 }
 
 /* Shows @message in a toast for @seconds, replacing the one before. */
@@ -67,7 +150,7 @@ crapette_window_show_toast_for (CrapetteWindow *self,
                                 guint           seconds)
 {
   AdwToast *toast;
-  GtkWidget *shown_label;
+  GtkLabel *shown_label;
 
   /* Toasts are read out: a refusal, a load onto the person's piles, a file opened. */
   crapette_window_speak (self, message);
@@ -80,10 +163,11 @@ crapette_window_show_toast_for (CrapetteWindow *self,
   /* A new message replaces the last one rather than queueing behind it. It
    * takes the place of the toast on show instead of dismissing it: in
    * libadwaita 1.2 a toast dismissed while it animates crashes the overlay. */
-  shown_label = self->last_toast != NULL ? adw_toast_get_custom_title (self->last_toast) : NULL;
-  if (GTK_IS_LABEL (shown_label))
+  shown_label = shown_toast_label (self);
+  if (shown_label != NULL)
     {
-      gtk_label_set_text (GTK_LABEL (shown_label), message);
+      gtk_label_set_text (shown_label, message);
+      gtk_widget_queue_resize (gtk_widget_get_parent (GTK_WIDGET (shown_label)));
       return;
     }
 
@@ -99,13 +183,49 @@ crapette_window_show_toast_for (CrapetteWindow *self,
 const char *
 crapette_window_get_toast_message (CrapetteWindow *self)
 {
-  GtkWidget *label;
+  GtkLabel *label;
 
   g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
 
   g_clear_pointer (&self->shown_toast_text, g_free);
-  label = self->last_toast != NULL ? adw_toast_get_custom_title (self->last_toast) : NULL;
-  if (GTK_IS_LABEL (label))
-    self->shown_toast_text = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+  label = shown_toast_label (self);
+  if (label != NULL)
+    self->shown_toast_text = g_strdup (gtk_label_get_text (label));
   return self->shown_toast_text;
+}
+
+/* The toasts' overlay is as wide as the toast on show, in the middle of the window, and ends
+ * at the foot of the message line: it never takes the clicks meant for what lies around. */
+static gboolean
+on_get_child_position_cb (GtkOverlay     *overlay,
+                          GtkWidget      *child,
+                          GdkRectangle   *allocation,
+                          CrapetteWindow *self)
+{
+  graphene_point_t table_top;
+  int minimum, natural, height;
+
+  if (child != GTK_WIDGET (self->toast_overlay))
+    return FALSE;
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  allocation->width = MIN (natural, gtk_widget_get_width (GTK_WIDGET (overlay)));
+  allocation->width = MAX (allocation->width, minimum);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, allocation->width, &minimum, &height,
+                      NULL, NULL);
+  allocation->height = height;
+  allocation->x = (gtk_widget_get_width (GTK_WIDGET (overlay)) - allocation->width) / 2;
+  if (!gtk_widget_compute_point (GTK_WIDGET (self->table), GTK_WIDGET (overlay),
+                                 &GRAPHENE_POINT_INIT (0, 0), &table_top))
+    table_top.y = height;
+  /* Over the message line; never above the window's top. */
+  allocation->y = MAX (0, (int) table_top.y - height);
+  return TRUE;
+}
+
+/* Places the toasts over the message line, each as wide as its words. */
+void
+crapette_window_init_toasts (CrapetteWindow *self)
+{
+  g_signal_connect_object (self->content_overlay, "get-child-position",
+                           G_CALLBACK (on_get_child_position_cb), self, 0);
 }

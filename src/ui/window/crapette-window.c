@@ -108,6 +108,59 @@ settings_if_installed (void)
   return schema != NULL ? g_settings_new (SETTINGS_SCHEMA_ID) : NULL;
 }
 
+/* The size a window opens at on a screen of @screen_width × @screen_height, when no size
+ * was saved: nine tenths of the screen each way, which leaves room for a desktop's top bar
+ * and the window's own shadow on a 1280×800 laptop and uses most of a larger screen; never
+ * below the smallest size that is remembered. */
+void
+crapette_window_size_for_screen (int  screen_width,
+                                 int  screen_height,
+                                 int *width,
+                                 int *height)
+{
+  g_return_if_fail (width != NULL && height != NULL);
+
+  *width = MAX (600, screen_width * 9 / 10);
+  *height = MAX (500, screen_height * 9 / 10);
+}
+
+/* The screen the window opens on: GTK 4.8 says which monitor a window is on only once it is
+ * shown, so the first one, where a new window appears on most desktops. */
+static void
+size_from_screen (CrapetteWindow *self)
+{
+  GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (self)));
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_n_items (monitors) > 0 ?
+                                  g_list_model_get_item (monitors, 0) : NULL;
+  GdkRectangle geometry = { 0, 0, 1100 * 10 / 9, 800 * 10 / 9 };
+  int width, height;
+
+  if (monitor != NULL)
+    gdk_monitor_get_geometry (monitor, &geometry);
+  crapette_window_size_for_screen (geometry.width, geometry.height, &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+}
+
+/* The size saved when the window last closed, or else the screen's. */
+static void
+apply_default_size (CrapetteWindow *self)
+{
+  g_autoptr(GVariant) saved_width = NULL;
+  g_autoptr(GVariant) saved_height = NULL;
+
+  if (self->settings != NULL)
+    {
+      saved_width = g_settings_get_user_value (self->settings, "window-width");
+      saved_height = g_settings_get_user_value (self->settings, "window-height");
+    }
+  if (saved_width != NULL && saved_height != NULL)
+    gtk_window_set_default_size (GTK_WINDOW (self),
+                                 g_settings_get_int (self->settings, "window-width"),
+                                 g_settings_get_int (self->settings, "window-height"));
+  else
+    size_from_screen (self);
+}
+
 static gboolean
 crapette_window_close_request (GtkWindow *window)
 {
@@ -218,10 +271,9 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   g_type_ensure (CRAPETTE_TYPE_HISTORY_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/crapette/Crapette/crapette-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, content_overlay);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, north_label);
-  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, south_label);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, announcement_label);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, announcer);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, table);
@@ -261,11 +313,9 @@ crapette_window_init (CrapetteWindow *self)
   self->game = g_object_ref (crapette_session_get_game (self->session));
   self->computer = crapette_computer_turn_new (self->session, self->table);
 
+  apply_default_size (self);
   if (self->settings != NULL)
     {
-      gtk_window_set_default_size (GTK_WINDOW (self),
-                                   g_settings_get_int (self->settings, "window-width"),
-                                   g_settings_get_int (self->settings, "window-height"));
       if (g_settings_get_boolean (self->settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
       g_settings_bind (self->settings, "four-colour-deck", self->theme, "four-colour",
@@ -291,6 +341,8 @@ crapette_window_init (CrapetteWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->computer, "announce", G_CALLBACK (on_announce_cb), self, 0);
   crapette_window_init_title (self);
+  crapette_window_init_plates (self);
+  crapette_window_init_toasts (self);
   crapette_window_init_speech (self);
   crapette_window_init_undo (self);
   crapette_window_init_stop (self);

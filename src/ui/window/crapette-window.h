@@ -91,4 +91,11 @@ const char     *crapette_window_get_save_warning       (CrapetteWindow  *self);
 /* Returns the question the window asks on show (give up the game in progress?), or %NULL. */
 GtkWindow      *crapette_window_get_question           (CrapetteWindow  *self);
 
+/* Stores the size a window opens at on a @screen_width × @screen_height screen, when no
+ * size was saved. */
+void            crapette_window_size_for_screen        (int              screen_width,
+                                                        int              screen_height,
+                                                        int             *width,
+                                                        int             *height);
+
 G_END_DECLS
