@@ -454,6 +454,10 @@ crapette_net_peer_set_match (CrapetteNetPeer     *self,
 
   self->variant = variant;
   self->rules = *rules;
+  /* A "Stop!" call would cross the moves the offender plays while the call travels, and
+   * the two tables would take back different moves: until the protocol has a two-phase
+   * call, a network match is played with mistakes prevented (docs/network.md). */
+  self->rules.mistakes = CRAPETTE_MISTAKES_PREVENTED;
   self->length = length;
 }
 

@@ -50,6 +50,8 @@ pair_init (Pair            *pair,
       pair->player[i] = crapette_player_new (kind, 7 + i, NULL);
     }
   crapette_rules_init_default (&rules);
+  /* Asked for, but not played across the network (see crapette_net_peer_set_match()). */
+  rules.mistakes = CRAPETTE_MISTAKES_CALLED;
   crapette_net_peer_set_match (pair->peer[0], variant, &rules,
                                variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
 }
@@ -171,6 +173,8 @@ play_whole_rounds (CrapetteVariant variant)
   g_assert_cmpint (crapette_session_get_remote_seat (pair.session[0]), ==, CRAPETTE_NORTH);
   g_assert_cmpint (crapette_session_get_remote_seat (pair.session[1]), ==, CRAPETTE_SOUTH);
   g_assert_cmpstr (crapette_net_peer_get_peer_name (pair.peer[0]), ==, "Boris");
+  g_assert_cmpint (crapette_match_get_rules (crapette_session_get_match (pair.session[1]))->mistakes,
+                   ==, CRAPETTE_MISTAKES_PREVENTED);
   g_assert_cmpuint (crapette_match_get_seed (crapette_session_get_match (pair.session[0])), ==,
                     crapette_match_get_seed (crapette_session_get_match (pair.session[1])));
   /* Neither may take a move back: the other has seen it. */
@@ -437,8 +441,12 @@ guest_play_first_legal (Hostile *hostile)
 {
   CrapetteMove moves[CRAPETTE_MAX_MOVES];
 
-  g_assert_cmpuint (crapette_position_legal_moves (guest_position (hostile), moves), >, 0);
-  g_assert_true (crapette_session_play (hostile->session, CRAPETTE_NORTH, &moves[0], NULL));
+  gsize n = crapette_position_legal_moves (guest_position (hostile), moves);
+
+  /* Drawn at random, so that the same two moves back and forth never block the round. */
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (crapette_session_play (hostile->session, CRAPETTE_NORTH,
+                                        &moves[g_test_rand_int_range (0, (gint32) n)], NULL));
 }
 
 /* Honest moves from both sides until it is South's (the host's) turn again, after at least
@@ -455,6 +463,7 @@ hostile_play_legal (Hostile *hostile,
       CrapetteMove moves[CRAPETTE_MAX_MOVES];
       g_autofree char *notation = NULL;
       g_autofree char *payload = NULL;
+      gsize n;
 
       g_assert_cmpint (position->outcome, ==, CRAPETTE_OUTCOME_PLAYING);
       if (position->to_move == CRAPETTE_NORTH)
@@ -464,8 +473,9 @@ hostile_play_legal (Hostile *hostile,
         }
       if (host_moves >= limit)
         break;
-      g_assert_cmpuint (crapette_position_legal_moves (position, moves), >, 0);
-      notation = crapette_notation_format_move (position, &moves[0]);
+      n = crapette_position_legal_moves (position, moves);
+      g_assert_cmpuint (n, >, 0);
+      notation = crapette_notation_format_move (position, &moves[g_test_rand_int_range (0, (gint32) n)]);
       payload = g_strdup_printf ("1 %u %s", position->move_number, notation);
       hostile_send (hostile, CRAPETTE_NET_MOVE, payload);
       settle ();
@@ -480,7 +490,7 @@ static void
 test_hostile_lines (void)
 {
   const char *cases[] = { "garbage", "huge", "wrong-key", "replay", "reorder", "cheat-reveal",
-                          "early-move", "bad-hello", "unknown-preset" };
+                          "early-move", "bad-hello", "called-hello", "unknown-preset" };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
@@ -528,6 +538,10 @@ test_hostile_lines (void)
         hostile_send (&hostile, CRAPETTE_NET_MOVE, "1 0 S: turn");
       else if (g_str_equal (cases[c], "bad-hello"))
         hostile_send (&hostile, CRAPETTE_NET_HELLO, "version=2 role=host name=M");
+      else if (g_str_equal (cases[c], "called-hello"))
+        hostile_send (&hostile, CRAPETTE_NET_HELLO,
+                      "version=1 role=host name=M variant=russian "
+                      "rules=reserve%3D13%20mistakes%3Dcalled length=300");
       else
         {
           hostile_agree (&hostile);
