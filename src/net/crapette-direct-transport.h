@@ -8,13 +8,12 @@
  * closes the connection. A cut connection is waited for again (the host) or tried again
  * every second for half a minute (the guest), in "reconnecting".
  *
- * The join address is  crapette-direct://HOST:PORT/?pin=SHA256&key=KEY  (KEY: the
- * protocol's key in hexadecimal), written and read by crapette_direct_address_*().
+ * The join address is written and read by crapette-direct-address.h.
  */
 
 #pragma once
 
-#include "crapette-net-message.h"
+#include "crapette-direct-address.h"
 #include "crapette-transport.h"
 
 G_BEGIN_DECLS
@@ -43,19 +42,5 @@ char                    *crapette_direct_transport_get_short_code (CrapetteDirec
 
 /* Returns whether every line sent so far has been written to the network. */
 gboolean                 crapette_direct_transport_is_drained (CrapetteDirectTransport *self);
-
-/* Writes the join address for a host at @host and @port with @pin and @key. */
-char                    *crapette_direct_address_format     (const char       *host,
-                                                             guint16           port,
-                                                             const char       *pin,
-                                                             const guint8     *key);
-
-/* Reads a join address; %FALSE with @error in plain words if it is not one. */
-gboolean                 crapette_direct_address_parse      (const char       *address,
-                                                             char            **host,
-                                                             guint16          *port,
-                                                             char            **pin,
-                                                             guint8           *key,
-                                                             GError          **error);
 
 G_END_DECLS
