@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <signal.h>
 #include <gtk/gtk.h>
 
 #include "crapette-application.h"
@@ -23,6 +24,9 @@ main (int   argc,
    * for a session without LANG. */
   gtk_disable_setlocale ();
   crapette_locale_bind_catalogues ();
+  /* A network peer that goes away mid-write must not kill the game: the write fails instead
+   * and the match waits for the peer to come back. */
+  signal (SIGPIPE, SIG_IGN);
 
   application = crapette_application_new ();
   return g_application_run (G_APPLICATION (application), argc, argv);

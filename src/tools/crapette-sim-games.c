@@ -81,7 +81,7 @@ compare_doubles (gconstpointer a,
   return (x > y) - (x < y);
 }
 
-static gboolean
+gboolean
 parse_rules (const Options  *options,
              CrapetteRules  *rules,
              GError        **error)

@@ -7,6 +7,8 @@
 
 #include <glib.h>
 
+#include "crapette-rules.h"
+
 G_BEGIN_DECLS
 
 /* The command line, as crapette-sim.c reads it. */
@@ -26,12 +28,29 @@ typedef struct
   char *computer_mistakes;
   gboolean record_all;
   gboolean check;
+  char *host_direct;        /* ADDRESS:PORT to host a network match on */
+  char *join_direct;        /* the join address of a network match */
+  char *name;               /* this seat's name in a network match */
+  char *record_file;        /* where a network match's record is written at the end */
+  char *certificate_file;   /* the host's certificate (default: the user's data folder) */
+  gint time_limit;          /* seconds a network match may take */
 } Options;
 
 /* crapette-sim-games.c */
 
+/* Reads the rule options of the command line, as the notation reads a "Rules:" line. */
+gboolean parse_rules (const Options  *options,
+                      CrapetteRules  *rules,
+                      GError        **error);
+
 /* Plays --games rounds between --players and prints the tally; returns the exit status. */
 int run_games (const Options  *options,
                GError        **error);
+
+/* crapette-sim-net.c */
+
+/* Sits at one seat of a network match, hosting or joining; returns the exit status. */
+int run_network (const Options  *options,
+                 GError        **error);
 
 G_END_DECLS

@@ -13,6 +13,8 @@
 
 #include "crapette-sim-private.h"
 
+#include <signal.h>
+
 #include "crapette-locale.h"
 #include "crapette-notation.h"
 #include "crapette-player.h"
@@ -185,6 +187,17 @@ main (int   argc,
     { "records", 0, 0, G_OPTION_ARG_NONE, &options.record_all, "Print the record of every round", NULL },
     { "check", 0, 0, G_OPTION_ARG_NONE, &options.check,
       "Check the position's invariants after every move, and that the judge accepts every generated move", NULL },
+    { "host-direct", 0, 0, G_OPTION_ARG_STRING, &options.host_direct,
+      "Host a network match on ADDRESS:PORT (port 0: any free one), print the join address and play the first of --players at South", "ADDRESS:PORT" },
+    { "join-direct", 0, 0, G_OPTION_ARG_STRING, &options.join_direct,
+      "Join the network match at a join address and play the first of --players at North", "ADDRESS" },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &options.name, "This seat's name in a network match", "NAME" },
+    { "record", 0, 0, G_OPTION_ARG_FILENAME, &options.record_file,
+      "Write the network match's record to FILE at the end", "FILE" },
+    { "certificate", 0, 0, G_OPTION_ARG_FILENAME, &options.certificate_file,
+      "The host's certificate and key (made at first use; default: the user's data folder)", "FILE" },
+    { "time-limit", 0, 0, G_OPTION_ARG_INT, &options.time_limit,
+      "Seconds a network match may take before it is given up (default 300)", "S" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -192,6 +205,8 @@ main (int   argc,
   int status;
 
   crapette_locale_bind_catalogues ();
+  /* A peer that goes away mid-write must not kill the process (issue 29). */
+  signal (SIGPIPE, SIG_IGN);
 
   kinds = g_strjoinv (", ", (char **) crapette_player_list_kinds ());
   players_help = g_strdup_printf ("The two computer players (%s; default random,random)", kinds);
@@ -205,6 +220,9 @@ main (int   argc,
       return 2;
     }
 
+  /* In a network match --games counts the rounds to play, one unless told. */
+  if ((options.host_direct != NULL || options.join_direct != NULL) && options.games == 0)
+    options.games = 1;
   if (!apply_defaults (&options))
     return 2;
 
@@ -212,6 +230,8 @@ main (int   argc,
     status = run_replay (&options, &error);
   else if (options.legal_file != NULL)
     status = run_legal (&options, &error);
+  else if (options.host_direct != NULL || options.join_direct != NULL)
+    status = run_network (&options, &error);
   else
     status = run_games (&options, &error);
 
@@ -233,5 +253,10 @@ main (int   argc,
   g_free (options.first_player);
   g_free (options.mistakes);
   g_free (options.computer_mistakes);
+  g_free (options.host_direct);
+  g_free (options.join_direct);
+  g_free (options.name);
+  g_free (options.record_file);
+  g_free (options.certificate_file);
   return status;
 }

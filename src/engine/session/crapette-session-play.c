@@ -129,10 +129,12 @@ crapette_session_computer_calls (CrapetteSession *self)
 
 /* ---- Taking moves back ----------------------------------------------------- */
 
+/* Never in a match across the network: the other player has seen the move. */
 static gboolean
 person_may_change_moves (CrapetteSession *self)
 {
   return !crapette_session_is_computer_to_move (self) &&
+         self->remote_seat == CRAPETTE_NO_SEAT &&
          crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING;
 }
 

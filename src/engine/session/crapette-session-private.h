@@ -24,6 +24,7 @@ struct _CrapetteSession
   CrapetteSeat computer_seat;
   CrapettePlayer *computer_player;
   CrapetteComputerMistakes computer_mistakes; /* whether that player errs on purpose */
+  CrapetteSeat remote_seat;       /* the seat a player on another machine plays, or none */
   GCancellable *hint_cancellable; /* of the hint being looked for */
 
   gboolean persistent;            /* keeps the scores and the saved game */

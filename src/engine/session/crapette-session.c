@@ -515,6 +515,7 @@ crapette_session_init (CrapetteSession *self)
 {
   self->opponent = CRAPETTE_OPPONENT_TWO_PLAYERS;
   self->computer_seat = CRAPETTE_NO_SEAT;
+  self->remote_seat = CRAPETTE_NO_SEAT;
   self->game = crapette_game_new ();
 
   g_signal_connect_object (self->game, "move-applied", G_CALLBACK (on_moves_changed_cb), self,

@@ -112,6 +112,21 @@ CrapettePlayer   *crapette_session_get_player          (CrapetteSession     *sel
 /* Returns whether the player to move now is the computer. */
 gboolean          crapette_session_is_computer_to_move (CrapetteSession     *self);
 
+/* Seats a player on another machine at @seat (%CRAPETTE_NO_SEAT: nobody), whose moves come
+ * through crapette_session_play() from the network; the window holds local input back. */
+void              crapette_session_set_remote_seat     (CrapetteSession     *self,
+                                                        CrapetteSeat         seat);
+
+/* Returns the seat a player on another machine plays, or %CRAPETTE_NO_SEAT. */
+CrapetteSeat      crapette_session_get_remote_seat     (CrapetteSession     *self);
+
+/* Returns whether the player to move now plays on another machine. */
+gboolean          crapette_session_is_remote_to_move   (CrapetteSession     *self);
+
+/* Starts @match, made on the session's game and agreed with another machine, as a new match. */
+void              crapette_session_start_match         (CrapetteSession     *self,
+                                                        CrapetteMatch       *match);
+
 /* Plays @move for @seat; refused (%CRAPETTE_MOVE_ERROR) unless @seat is to move. */
 gboolean          crapette_session_play                (CrapetteSession     *self,
                                                         CrapetteSeat         seat,

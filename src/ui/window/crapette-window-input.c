@@ -24,6 +24,11 @@ crapette_window_refuse_input (CrapetteWindow *self)
                                               "a card"), 2);
       return TRUE;
     }
+  if (crapette_session_is_remote_to_move (self->session))
+    {
+      crapette_window_show_toast_for (self, _("Wait for the other player to play"), 2);
+      return TRUE;
+    }
   if (!crapette_session_is_computer_to_move (self->session))
     return FALSE;
   /* Short, so that it is gone by the time the person's turn comes. */

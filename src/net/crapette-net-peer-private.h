@@ -1,0 +1,101 @@
+/* crapette-net-peer-private.h: what the network peer's source files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "crapette-net-peer.h"
+
+#include "crapette-match.h"
+
+G_BEGIN_DECLS
+
+#define CRAPETTE_NET_SEED_SIZE 32
+
+struct _CrapetteNetPeer
+{
+  GObject parent_instance;
+
+  CrapetteSession *session;
+  CrapetteTransport *transport;
+  CrapetteNetRole role;
+  guint8 key[CRAPETTE_NET_KEY_SIZE];
+  char *name;
+  char *peer_name;
+
+  /* The match the host proposes, or the guest received in the host's hello. */
+  CrapetteVariant variant;
+  CrapetteRules rules;
+  guint length;
+  gboolean have_hello;            /* the other's hello was read */
+
+  /* The deal: each end's seed, committed to before either is seen. */
+  guint8 seed[CRAPETTE_NET_SEED_SIZE];
+  gboolean committed;             /* our commit is sent */
+  gboolean have_commit;
+  guint8 peer_commit[32];
+  gboolean revealed;              /* our seed is sent */
+  gboolean rematch_offered, peer_rematch_offered;
+
+  CrapetteNetPeerState state;
+  CrapetteNetEnd end_reason;
+  char *error;
+
+  /* Sending: every line sealed, kept to be sent again after a cut. */
+  GPtrArray *sent;                /* char *, line of seq i + 1 at index i */
+  guint64 flushed;                /* lines handed to the transport */
+  guint64 epoch;                  /* resynchronisations sent */
+  gboolean awaiting_resync;       /* after a cut, until the other's resync came */
+  gboolean was_connected;
+  gboolean applying_remote;       /* a move of the other player's is being played */
+
+  /* Receiving. */
+  CrapetteNetReader reader;
+  gint64 last_sent_us, last_heard_us, absent_since_us;
+  gint64 flood_window_us;
+  guint flood_count;
+  gboolean peer_present;
+  guint grace_left;
+  guint silence_ms, grace_ms;
+  guint tick_id;
+
+  /* The position before the last move seen, so the move can be written in notation. */
+  CrapettePosition before;
+  guint before_round, before_moves;
+};
+
+/* crapette-net-peer.c */
+void     crapette_net_peer_send     (CrapetteNetPeer  *self,
+                                     CrapetteNetKind   kind,
+                                     const char       *payload);
+void     crapette_net_peer_fail     (CrapetteNetPeer  *self,
+                                     const GError     *error);
+void     crapette_net_peer_end      (CrapetteNetPeer  *self,
+                                     CrapetteNetEnd    reason,
+                                     const char       *message);
+void     crapette_net_peer_flush    (CrapetteNetPeer  *self);
+void     crapette_net_peer_emit_preset  (CrapetteNetPeer *self,
+                                         const char      *id);
+void     crapette_net_peer_emit_rematch (CrapetteNetPeer *self);
+
+/* crapette-net-peer-deal.c */
+void     crapette_net_peer_send_hello   (CrapetteNetPeer  *self);
+void     crapette_net_peer_begin_deal   (CrapetteNetPeer  *self);
+gboolean crapette_net_peer_read_hello   (CrapetteNetPeer  *self,
+                                         const char       *payload,
+                                         GError          **error);
+gboolean crapette_net_peer_read_commit  (CrapetteNetPeer  *self,
+                                         const char       *payload,
+                                         GError          **error);
+gboolean crapette_net_peer_read_reveal  (CrapetteNetPeer  *self,
+                                         const char       *payload,
+                                         GError          **error);
+char    *crapette_net_peer_position_hash (CrapetteNetPeer *self);
+
+/* crapette-net-peer-receive.c */
+void     crapette_net_peer_receive      (CrapetteNetPeer  *self,
+                                         const char       *line);
+void     crapette_net_peer_send_resync  (CrapetteNetPeer  *self);
+
+G_END_DECLS

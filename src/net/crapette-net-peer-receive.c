@@ -1,0 +1,287 @@
+/* crapette-net-peer-receive.c: what the other program sends, checked and acted on
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The reader (crapette-net-message.c) has already checked the line's form, its MAC and its
+ * number; here each message must also fit where the match stands, and a move must follow
+ * the moves on this table, be the other player's and pass the session's judge. The first
+ * thing refused ends the match as the other program's fault.
+ */
+
+#define G_LOG_DOMAIN "crapette-net"
+
+#include "config.h"
+
+#include "crapette-net-peer-private.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "crapette-notation.h"
+
+/* Far more messages in one second than a game sends: a flood. */
+#define FLOOD_LIMIT 20000
+
+static gboolean
+refuse (GError     **error,
+        int          code,
+        const char  *message)
+{
+  g_set_error_literal (error, CRAPETTE_NET_ERROR, code, message);
+  return FALSE;
+}
+
+static gboolean
+refuse_order (GError **error)
+{
+  return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
+                 _("The other player’s program broke the order of the game’s messages"));
+}
+
+static gboolean
+refuse_desync (GError **error)
+{
+  return refuse (error, CRAPETTE_NET_ERROR_DESYNC,
+                 _("The other player’s move does not follow the moves on this table"));
+}
+
+/* Reads "ROUND INDEX NOTATION": the round from 1 and the move's index in it. */
+static gboolean
+split_move (const char  *payload,
+            guint64     *round_number,
+            guint64     *index,
+            const char **notation)
+{
+  g_auto(GStrv) words = g_strsplit (payload, " ", 3);
+
+  if (g_strv_length (words) != 3 ||
+      !g_ascii_string_to_unsigned (words[0], 10, 1, CRAPETTE_MATCH_MAX_ROUNDS, round_number,
+                                   NULL) ||
+      !g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT32, index, NULL))
+    return FALSE;
+  *notation = payload + strlen (words[0]) + strlen (words[1]) + 2;
+  return TRUE;
+}
+
+/* The other player's first move of the next round may come before the local player has
+ * looked at the last round's result: the next deal is the same on both tables, so it is
+ * dealt here. */
+static void
+deal_next_round_if_asked (CrapetteNetPeer *self,
+                          guint64          round_number,
+                          guint64          index)
+{
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+
+  if (index == 0 && round_number == crapette_match_get_round_number (match) + 1 &&
+      !crapette_match_is_round_in_play (match) && !crapette_match_is_finished (match))
+    crapette_session_next_round (self->session);
+}
+
+static gboolean
+read_move (CrapetteNetPeer  *self,
+           const char       *payload,
+           GError          **error)
+{
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  CrapetteSeat remote = crapette_net_peer_get_remote_seat (self);
+  const CrapettePosition *position;
+  g_autoptr(GError) local_error = NULL;
+  const char *notation;
+  guint64 round_number, index;
+  CrapetteMove move;
+  CrapetteSeat mover;
+  gboolean played;
+
+  if (self->state != CRAPETTE_NET_PEER_PLAYING || match == NULL)
+    return refuse_order (error);
+  if (!split_move (payload, &round_number, &index, &notation))
+    return refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
+                   _("The other player’s program sent something that is not part of a game"));
+  deal_next_round_if_asked (self, round_number, index);
+  position = crapette_round_get_position (crapette_game_get_round (crapette_session_get_game (self->session)));
+  if (round_number != crapette_match_get_round_number (match) ||
+      index != crapette_round_get_n_moves (crapette_game_get_round (crapette_session_get_game (self->session))))
+    return refuse_desync (error);
+  if (!crapette_notation_parse_move (position, notation, &move, &local_error))
+    return refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
+
+  mover = move.kind == CRAPETTE_MOVE_STOP ? crapette_position_caller (position)
+                                          : (CrapetteSeat) position->to_move;
+  if (mover != remote || position->outcome != CRAPETTE_OUTCOME_PLAYING)
+    return refuse (error, CRAPETTE_NET_ERROR_ILLEGAL,
+                   _("The other player’s program played a move that is not theirs to play"));
+
+  self->applying_remote = TRUE;
+  if (move.kind == CRAPETTE_MOVE_STOP)
+    played = crapette_session_call (self->session, remote, &local_error);
+  else
+    played = crapette_session_play (self->session, remote, &move, &local_error);
+  self->applying_remote = FALSE;
+  if (!played)
+    return refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
+  return TRUE;
+}
+
+/* "EPOCH LAST-SEQ ROUND MOVES HASH": the other end has every line of ours up to LAST-SEQ and
+ * stands at MOVES moves of ROUND with the position HASH. */
+static gboolean
+read_resync (CrapetteNetPeer  *self,
+             const char       *payload,
+             GError          **error)
+{
+  g_auto(GStrv) words = g_strsplit (payload, " ", 6);
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  guint64 last_seq, round_number, moves;
+
+  if (g_strv_length (words) != 5 ||
+      !g_ascii_string_to_unsigned (words[1], 10, 0, self->sent->len, &last_seq, NULL) ||
+      !g_ascii_string_to_unsigned (words[2], 10, 0, CRAPETTE_MATCH_MAX_ROUNDS, &round_number,
+                                   NULL) ||
+      !g_ascii_string_to_unsigned (words[3], 10, 0, G_MAXUINT32, &moves, NULL))
+    return refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
+                   _("The other player’s program sent something that is not part of a game"));
+
+  /* Both tables at the same move must be the same table. */
+  if (self->state == CRAPETTE_NET_PEER_PLAYING && match != NULL &&
+      round_number == crapette_match_get_round_number (match) &&
+      moves == crapette_round_get_n_moves (crapette_game_get_round (crapette_session_get_game (self->session))))
+    {
+      g_autofree char *hash = crapette_net_peer_position_hash (self);
+
+      if (!g_str_equal (hash, words[4]))
+        return refuse (error, CRAPETTE_NET_ERROR_DESYNC,
+                       _("The two tables no longer show the same game"));
+    }
+  /* A cut this end did not see: it says where it stands too, for the other to resend. */
+  if (!self->awaiting_resync)
+    crapette_net_peer_send_resync (self);
+  /* What the other end missed is sent again, exactly as it was sealed the first time. */
+  self->flushed = last_seq;
+  self->awaiting_resync = FALSE;
+  crapette_net_peer_flush (self);
+  return TRUE;
+}
+
+static gboolean
+read_rematch (CrapetteNetPeer  *self,
+              GError          **error)
+{
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  gboolean over = self->state == CRAPETTE_NET_PEER_ENDED ||
+                  (self->state == CRAPETTE_NET_PEER_PLAYING && match != NULL &&
+                   crapette_match_is_finished (match));
+
+  if (!over || self->peer_rematch_offered)
+    return refuse_order (error);
+  self->peer_rematch_offered = TRUE;
+  if (self->rematch_offered)
+    crapette_net_peer_begin_deal (self);
+  else
+    crapette_net_peer_emit_rematch (self);
+  return TRUE;
+}
+
+static gboolean
+dispatch (CrapetteNetPeer     *self,
+          CrapetteNetMessage  *message,
+          GError             **error)
+{
+  gboolean playing = self->state == CRAPETTE_NET_PEER_PLAYING;
+
+  switch (message->kind)
+    {
+    case CRAPETTE_NET_HELLO:
+      if (self->have_hello)
+        return refuse_order (error);
+      return crapette_net_peer_read_hello (self, message->payload, error);
+    case CRAPETTE_NET_COMMIT:
+      return crapette_net_peer_read_commit (self, message->payload, error);
+    case CRAPETTE_NET_REVEAL:
+      return crapette_net_peer_read_reveal (self, message->payload, error);
+    case CRAPETTE_NET_MOVE:
+      return read_move (self, message->payload, error);
+    case CRAPETTE_NET_RESIGN:
+      if (!playing || *message->payload != '\0')
+        return refuse_order (error);
+      crapette_net_peer_end (self, CRAPETTE_NET_END_PEER_RESIGNED, NULL);
+      return TRUE;
+    case CRAPETTE_NET_REMATCH:
+      return read_rematch (self, error);
+    case CRAPETTE_NET_PRESET:
+      if (!crapette_net_preset_is_known (message->payload))
+        return refuse_order (error);
+      crapette_net_peer_emit_preset (self, message->payload);
+      return TRUE;
+    case CRAPETTE_NET_PING:
+      return TRUE;
+    case CRAPETTE_NET_RESYNC:
+      return read_resync (self, message->payload, error);
+    case CRAPETTE_NET_BYE:
+      if (self->state == CRAPETTE_NET_PEER_AGREEING || playing)
+        crapette_net_peer_end (self, CRAPETTE_NET_END_PEER_LEFT, NULL);
+      return TRUE;
+    case CRAPETTE_NET_N_KINDS:
+    default:
+      break;
+    }
+  return refuse_order (error);
+}
+
+static gboolean
+check_flood (CrapetteNetPeer  *self,
+             GError          **error)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (now - self->flood_window_us >= G_USEC_PER_SEC)
+    {
+      self->flood_window_us = now;
+      self->flood_count = 0;
+    }
+  if (++self->flood_count > FLOOD_LIMIT)
+    return refuse (error, CRAPETTE_NET_ERROR_FLOOD,
+                   _("The other player’s program sent far more messages than any game needs"));
+  return TRUE;
+}
+
+/* Reads one line from the other program; the first refusal ends the match as its fault. */
+void
+crapette_net_peer_receive (CrapetteNetPeer *self,
+                           const char      *line)
+{
+  g_autoptr(GError) error = NULL;
+  CrapetteNetMessage message = { 0 };
+
+  if (self->state == CRAPETTE_NET_PEER_FAILED)
+    return;
+  if (check_flood (self, &error) &&
+      crapette_net_reader_accept (&self->reader, line, &message, &error))
+    {
+      self->last_heard_us = g_get_monotonic_time ();
+      dispatch (self, &message, &error);
+      crapette_net_message_clear (&message);
+    }
+  if (error != NULL)
+    crapette_net_peer_fail (self, error);
+}
+
+/* Says where this end stands after a cut, out of the sequence (number 0, its own epoch):
+ * the other end answers by sending again what was lost, and so does this one. */
+void
+crapette_net_peer_send_resync (CrapetteNetPeer *self)
+{
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  g_autofree char *hash = crapette_net_peer_position_hash (self);
+  g_autofree char *payload = NULL;
+  g_autofree char *line = NULL;
+  guint moves = crapette_round_get_n_moves (crapette_game_get_round (crapette_session_get_game (self->session)));
+
+  self->epoch++;
+  payload = g_strdup_printf ("%" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %u %u %s",
+                             self->epoch, self->reader.last_seq,
+                             match != NULL ? crapette_match_get_round_number (match) : 0,
+                             moves, hash);
+  line = crapette_net_message_seal (self->key, self->role, 0, CRAPETTE_NET_RESYNC, payload);
+  crapette_transport_send (self->transport, line);
+}

@@ -1,0 +1,122 @@
+/* crapette-net-peer.h: this program's end of a network match
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A #CrapetteNetPeer speaks the protocol of docs/network.md over a #CrapetteTransport for a
+ * #CrapetteSession. It agrees the match with the other program (hello, then the deal by
+ * commit and reveal), starts it on the session with the other player at the remote seat
+ * (the host sits South, the guest North), sends the local player's moves as they are played
+ * and plays the other player's through the session's judge. Anything the other program
+ * sends that the protocol or the rules refuse ends the match as its fault, with the record
+ * kept as it stands.
+ *
+ *   ::preset-received   the other player sent a short message (@id: good-game, …)
+ *   ::rematch-offered   the other player offers a new match
+ *   ::ended             the match across the network is over (see :end-reason and :error)
+ *   :state, :end-reason, :error, :peer-name, :peer-present, :grace-left
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "crapette-net-message.h"
+#include "crapette-net-enums.h"
+#include "crapette-session.h"
+#include "crapette-transport.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  CRAPETTE_NET_PEER_AGREEING,   /* hello and the deal */
+  CRAPETTE_NET_PEER_PLAYING,    /* the match is on the table */
+  CRAPETTE_NET_PEER_ENDED,      /* over: finished, resigned, left or claimed */
+  CRAPETTE_NET_PEER_FAILED,     /* the other program broke the protocol or the rules */
+} CrapetteNetPeerState;
+
+typedef enum
+{
+  CRAPETTE_NET_END_NONE,
+  CRAPETTE_NET_END_RESIGNED,        /* the local player gave up */
+  CRAPETTE_NET_END_PEER_RESIGNED,   /* the other player gave up */
+  CRAPETTE_NET_END_LEFT,            /* the local player left */
+  CRAPETTE_NET_END_PEER_LEFT,       /* the other player left */
+  CRAPETTE_NET_END_CLAIMED,         /* the other player stayed away past the grace period */
+  CRAPETTE_NET_END_PEER_FAULT,      /* the other program sent what may not be sent */
+} CrapetteNetEnd;
+
+/* The short messages players may send each other; the words are the window's. */
+#define CRAPETTE_NET_PRESETS "hello", "good-game", "well-played", "your-turn", "thanks", "oops"
+
+#define CRAPETTE_TYPE_NET_PEER (crapette_net_peer_get_type ())
+
+G_DECLARE_FINAL_TYPE (CrapetteNetPeer, crapette_net_peer, CRAPETTE, NET_PEER, GObject)
+
+/* Makes this program's end of a match over @transport under @key, for @session. */
+CrapetteNetPeer      *crapette_net_peer_new            (CrapetteSession     *session,
+                                                        CrapetteTransport   *transport,
+                                                        CrapetteNetRole      role,
+                                                        const guint8        *key,
+                                                        const char          *name);
+
+/* Host only: the game, rules and length the match is played with (before start). */
+void                  crapette_net_peer_set_match      (CrapetteNetPeer     *self,
+                                                        CrapetteVariant      variant,
+                                                        const CrapetteRules *rules,
+                                                        guint                length);
+
+/* Says hello and commits to a seed; the match starts once both ends have revealed theirs. */
+void                  crapette_net_peer_start          (CrapetteNetPeer     *self);
+
+/* Carries on over @transport, a new connection after a cut: both ends resynchronise. */
+void                  crapette_net_peer_set_transport  (CrapetteNetPeer     *self,
+                                                        CrapetteTransport   *transport);
+
+/* Returns where the agreement or the match stands. */
+CrapetteNetPeerState  crapette_net_peer_get_state      (CrapetteNetPeer     *self);
+
+/* Returns why the match ended, or %CRAPETTE_NET_END_NONE. */
+CrapetteNetEnd        crapette_net_peer_get_end_reason (CrapetteNetPeer     *self);
+
+/* Returns what went wrong, in plain words, or %NULL. */
+const char           *crapette_net_peer_get_error      (CrapetteNetPeer     *self);
+
+/* Returns the other player's name (from their hello), or %NULL before it came. */
+const char           *crapette_net_peer_get_peer_name  (CrapetteNetPeer     *self);
+
+/* Returns the seat the other player sits at (%CRAPETTE_SOUTH for the guest's host). */
+CrapetteSeat          crapette_net_peer_get_remote_seat (CrapetteNetPeer    *self);
+
+/* Returns whether the other player has been heard from lately. */
+gboolean              crapette_net_peer_get_peer_present (CrapetteNetPeer   *self);
+
+/* Returns the seconds left before an absent player's match may be claimed (0: it may). */
+guint                 crapette_net_peer_get_grace_left (CrapetteNetPeer     *self);
+
+/* Sets how long silence means absence and how long absence is forgiven (tests shorten them). */
+void                  crapette_net_peer_set_timing     (CrapetteNetPeer     *self,
+                                                        guint                silence_ms,
+                                                        guint                grace_ms);
+
+/* Sends the short message @id (one of %CRAPETTE_NET_PRESETS); %FALSE for an unknown id. */
+gboolean              crapette_net_peer_send_preset    (CrapetteNetPeer     *self,
+                                                        const char          *id);
+
+/* Gives the match up. */
+void                  crapette_net_peer_resign         (CrapetteNetPeer     *self);
+
+/* Offers, or accepts, a new match after this one ended; it starts when both have. */
+void                  crapette_net_peer_offer_rematch  (CrapetteNetPeer     *self);
+
+/* Ends the match of a player absent past the grace period; %FALSE with @error if too soon. */
+gboolean              crapette_net_peer_claim          (CrapetteNetPeer     *self,
+                                                        GError             **error);
+
+/* Says goodbye to the other program and lets go of the transport. */
+void                  crapette_net_peer_leave          (CrapetteNetPeer     *self);
+
+/* Returns whether @id names one of the short messages. */
+gboolean              crapette_net_preset_is_known     (const char          *id);
+
+G_END_DECLS

@@ -1,0 +1,292 @@
+/* crapette-sim-net.c: a computer player at one seat of a network match, without a window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The host listens, prints its join address and short code on stdout and plays South; the
+ * guest joins by that address and plays North. Each plays the first of --players through
+ * its own session, exactly as the game's window would with a person there: the other
+ * seat's moves come through the network peer. After --games rounds (or the match's end)
+ * each says goodbye, waits until the other has its last line, and writes the match record.
+ */
+
+#define G_LOG_DOMAIN "crapette-sim"
+
+#include "config.h"
+
+#include "crapette-sim-private.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "crapette-direct-certificate.h"
+#include "crapette-direct-transport.h"
+#include "crapette-match.h"
+#include "crapette-net-peer.h"
+#include "crapette-player.h"
+#include "crapette-view.h"
+
+#define DEFAULT_TIME_LIMIT_S 300
+/* How long the end waits for the other to have its last lines. */
+#define FAREWELL_US (5 * G_USEC_PER_SEC)
+
+typedef struct
+{
+  const Options *options;
+  CrapetteSession *session;
+  CrapetteNetPeer *peer;
+  CrapetteDirectTransport *transport;
+  CrapettePlayer *player;
+  guint rounds;
+  gboolean done;
+} Seat;
+
+static gboolean
+split_host_port (const char  *text,
+                 char       **host,
+                 guint16     *port,
+                 GError     **error)
+{
+  const char *colon = strrchr (text, ':');
+  guint64 number;
+  g_autofree char *bare = NULL;
+
+  if (colon == NULL ||
+      !g_ascii_string_to_unsigned (colon + 1, 10, 0, G_MAXUINT16, &number, NULL))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--host-direct wants ADDRESS:PORT, such as 127.0.0.1:0 or [::1]:0");
+      return FALSE;
+    }
+  bare = g_strndup (text, (gsize) (colon - text));
+  if (bare[0] == '[' && bare[strlen (bare) - 1] == ']')
+    *host = g_strndup (bare + 1, strlen (bare) - 2);
+  else
+    *host = g_steal_pointer (&bare);
+  *port = (guint16) number;
+  return TRUE;
+}
+
+static CrapetteDirectTransport *
+host_match (const Options  *options,
+            guint8         *key,
+            GError        **error)
+{
+  g_autofree char *host = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *pin = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *address = NULL;
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  CrapetteDirectTransport *transport;
+  guint16 port;
+
+  if (!split_host_port (options->host_direct, &host, &port, error))
+    return NULL;
+  path = options->certificate_file != NULL ? g_strdup (options->certificate_file)
+                                           : crapette_direct_certificate_get_path ();
+  certificate = crapette_direct_certificate_load (path, error);
+  if (certificate == NULL)
+    return NULL;
+  transport = crapette_direct_transport_listen (host, port, certificate, error);
+  if (transport == NULL)
+    return NULL;
+  for (guint i = 0; i < CRAPETTE_NET_KEY_SIZE; i++)
+    key[i] = (guint8) g_random_int_range (0, 256);
+  pin = crapette_direct_certificate_get_pin (certificate);
+  code = crapette_direct_certificate_short_code (pin);
+  address = crapette_direct_address_format (host, crapette_direct_transport_get_port (transport),
+                                            pin, key);
+  /* The first line is the address, for a script to read; stdout is flushed at once. */
+  g_print ("%s\ncode: %s\n", address, code);
+  fflush (stdout);
+  return transport;
+}
+
+static CrapetteDirectTransport *
+join_match (const Options  *options,
+            guint8         *key,
+            GError        **error)
+{
+  g_autofree char *host = NULL;
+  g_autofree char *pin = NULL;
+  g_autofree char *code = NULL;
+  guint16 port;
+
+  if (!crapette_direct_address_parse (options->join_direct, &host, &port, &pin, key, error))
+    return NULL;
+  code = crapette_direct_certificate_short_code (pin);
+  g_print ("code: %s\n", code);
+  fflush (stdout);
+  return crapette_direct_transport_connect (host, port, pin);
+}
+
+/* One move for this seat's player when it is to move, or the next round when it is due. */
+static void
+drive (Seat *seat)
+{
+  CrapetteMatch *match = crapette_session_get_match (seat->session);
+  CrapetteGame *game = crapette_session_get_game (seat->session);
+  CrapettePosition view;
+  CrapetteMove move;
+  g_autoptr(GError) error = NULL;
+
+  if (match == NULL || crapette_net_peer_get_state (seat->peer) == CRAPETTE_NET_PEER_AGREEING)
+    return;
+  /* Done also when the other said goodbye first, having played its last move. */
+  if (!crapette_match_is_round_in_play (match) &&
+      (crapette_match_is_finished (match) ||
+       crapette_match_get_n_finished_rounds (match) >= seat->rounds))
+    seat->done = TRUE;
+  if (seat->done || crapette_net_peer_get_state (seat->peer) != CRAPETTE_NET_PEER_PLAYING)
+    return;
+  if (!crapette_match_is_round_in_play (match))
+    {
+      crapette_session_next_round (seat->session);
+      return;
+    }
+  if (crapette_session_is_remote_to_move (seat->session))
+    return;
+  crapette_view_init_known (&view, crapette_round_get_position (crapette_game_get_round (game)));
+  crapette_player_choose (seat->player, &view, &move);
+  if (!crapette_session_play (seat->session, crapette_game_get_current_player (game), &move,
+                              &error))
+    g_error ("The computer chose a move the judge refused: %s", error->message);
+}
+
+static gboolean
+write_record (Seat    *seat,
+              GError **error)
+{
+  g_autofree char *record = NULL;
+
+  if (seat->options->record_file == NULL || crapette_session_get_match (seat->session) == NULL)
+    return TRUE;
+  record = crapette_match_to_record (crapette_session_get_match (seat->session));
+  return g_file_set_contents (seat->options->record_file, record, -1, error);
+}
+
+/* Plays until done, the peer fails or leaves, or the time limit; %FALSE with @error if not
+ * done. */
+static gboolean
+play (Seat    *seat,
+      GError **error)
+{
+  gint limit_s = seat->options->time_limit > 0 ? seat->options->time_limit : DEFAULT_TIME_LIMIT_S;
+  gint64 deadline = g_get_monotonic_time () + (gint64) limit_s * G_USEC_PER_SEC;
+
+  while (!seat->done)
+    {
+      CrapetteNetPeerState state = crapette_net_peer_get_state (seat->peer);
+
+      if (state == CRAPETTE_NET_PEER_FAILED || state == CRAPETTE_NET_PEER_ENDED)
+        {
+          drive (seat);
+          if (seat->done)
+            break;
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "The network match ended: %s",
+                       crapette_net_peer_get_error (seat->peer) != NULL
+                       ? crapette_net_peer_get_error (seat->peer) : "the other player left");
+          return FALSE;
+        }
+      if (crapette_transport_get_state (CRAPETTE_TRANSPORT (seat->transport)) ==
+          CRAPETTE_TRANSPORT_CLOSED)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "The connection closed: %s",
+                       crapette_transport_get_error (CRAPETTE_TRANSPORT (seat->transport)));
+          return FALSE;
+        }
+      if (g_get_monotonic_time () > deadline)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
+                       "The network match took more than %d seconds", limit_s);
+          return FALSE;
+        }
+      drive (seat);
+      /* Network first; a wait only when nothing is left for this seat to do. */
+      g_main_context_iteration (NULL, crapette_session_is_remote_to_move (seat->session) ||
+                                      crapette_net_peer_get_state (seat->peer) !=
+                                      CRAPETTE_NET_PEER_PLAYING);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  return TRUE;
+}
+
+/* Says goodbye and waits until the goodbye is written and the other end has let go (or a
+ * few seconds), so that the other has every line before this process ends. */
+static void
+say_goodbye (Seat *seat)
+{
+  gint64 deadline = g_get_monotonic_time () + FAREWELL_US;
+  CrapetteTransport *transport = CRAPETTE_TRANSPORT (seat->transport);
+
+  crapette_net_peer_leave (seat->peer);
+  while (g_get_monotonic_time () < deadline &&
+         crapette_transport_get_state (transport) == CRAPETTE_TRANSPORT_CONNECTED &&
+         (!crapette_direct_transport_is_drained (seat->transport) ||
+          crapette_net_peer_get_end_reason (seat->peer) != CRAPETTE_NET_END_PEER_LEFT))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+int
+run_network (const Options  *options,
+             GError        **error)
+{
+  g_auto(GStrv) kinds = g_strsplit (options->players, ",", 2);
+  gboolean hosting = options->host_direct != NULL;
+  guint8 key[CRAPETTE_NET_KEY_SIZE];
+  CrapetteVariant variant;
+  CrapetteRules rules;
+  Seat seat = { options };
+  gboolean ok;
+
+  if (!g_tls_backend_supports_tls (g_tls_backend_get_default ()))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   "No TLS for GIO: install glib-networking");
+      return 1;
+    }
+  variant = g_str_equal (options->variant_key, "american") ? CRAPETTE_VARIANT_AMERICAN
+                                                            : CRAPETTE_VARIANT_RUSSIAN;
+  if (!parse_rules (options, &rules, error))
+    return 2;
+  seat.player = crapette_player_new (kinds[0], (guint32) options->seed, error);
+  if (seat.player == NULL)
+    return 2;
+  seat.rounds = (guint) options->games;
+  seat.transport = hosting ? host_match (options, key, error) : join_match (options, key, error);
+  if (seat.transport == NULL)
+    {
+      g_clear_object (&seat.player);
+      return 1;
+    }
+  seat.session = crapette_session_new (NULL);
+  seat.peer = crapette_net_peer_new (seat.session, CRAPETTE_TRANSPORT (seat.transport),
+                                     hosting ? CRAPETTE_NET_ROLE_HOST : CRAPETTE_NET_ROLE_GUEST,
+                                     key, options->name != NULL ? options->name
+                                                                : hosting ? "Host" : "Guest");
+  memset (key, 0, sizeof key);
+  if (hosting)
+    crapette_net_peer_set_match (seat.peer, variant, &rules,
+                                 variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
+  crapette_net_peer_start (seat.peer);
+
+  ok = play (&seat, error);
+  if (ok)
+    {
+      CrapetteMatch *match = crapette_session_get_match (seat.session);
+
+      say_goodbye (&seat);
+      ok = write_record (&seat, error);
+      g_print ("rounds: %u moves: %u\n", crapette_match_get_n_finished_rounds (match),
+               crapette_match_count_moves (match));
+    }
+  else
+    write_record (&seat, NULL);
+  crapette_transport_close (CRAPETTE_TRANSPORT (seat.transport));
+  g_clear_object (&seat.peer);
+  g_clear_object (&seat.session);
+  g_clear_object (&seat.transport);
+  g_clear_object (&seat.player);
+  return ok ? 0 : 1;
+}

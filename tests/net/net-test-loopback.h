@@ -1,0 +1,34 @@
+/* net-test-loopback.h: two transports joined inside one process, for the network tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What one end sends, the other receives from the main loop, in order. A cut drops what is
+ * sent meanwhile, as a broken connection does, and puts both ends in "reconnecting".
+ */
+
+#pragma once
+
+#include "crapette-transport.h"
+
+G_BEGIN_DECLS
+
+#define NET_TEST_TYPE_LOOPBACK (net_test_loopback_get_type ())
+
+G_DECLARE_FINAL_TYPE (NetTestLoopback, net_test_loopback, NET_TEST, LOOPBACK, GObject)
+
+/* Makes two connected ends; each holds the other weakly. */
+void       net_test_loopback_new_pair (NetTestLoopback **a,
+                                       NetTestLoopback **b);
+
+/* Cuts both ends (lines sent meanwhile are lost) or joins them again. */
+void       net_test_loopback_set_cut  (NetTestLoopback  *self,
+                                       gboolean          cut);
+
+/* Delivers @line to @self as if its partner had sent it. */
+void       net_test_loopback_inject   (NetTestLoopback  *self,
+                                       const char       *line);
+
+/* Returns every line @self was asked to send, in order. */
+GPtrArray *net_test_loopback_get_sent (NetTestLoopback  *self);
+
+G_END_DECLS

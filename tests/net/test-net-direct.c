@@ -1,0 +1,431 @@
+/* test-net-direct.c: the direct carrier on 127.0.0.1, and two crapette-sim peers over it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The host's certificate is made once and kept; lines cross a real TCP + TLS connection in
+ * order; a guest with another pin is refused; a line of 10 MB closes the host's end; a
+ * hostile guest's lines end the host's match as its fault. Then two headless crapette-sim
+ * processes play whole rounds of each game and must write the same record, move for move.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "crapette-direct-certificate.h"
+#include "crapette-direct-transport.h"
+#include "crapette-net-peer.h"
+
+#define TIME_LIMIT_US (30 * G_USEC_PER_SEC)
+
+static char *folder;
+
+static GTlsCertificate *
+host_certificate (void)
+{
+  g_autofree char *path = g_build_filename (folder, "host.pem", NULL);
+  g_autoptr(GError) error = NULL;
+  GTlsCertificate *certificate = crapette_direct_certificate_load (path, &error);
+
+  g_assert_no_error (error);
+  return certificate;
+}
+
+static void
+wait_for_state (CrapetteDirectTransport *transport,
+                CrapetteTransportState   state)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  while (crapette_transport_get_state (CRAPETTE_TRANSPORT (transport)) != state)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, TIME_LIMIT_US);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static void
+test_certificate_kept (void)
+{
+  g_autofree char *path = g_build_filename (folder, "kept", "host.pem", NULL);
+  g_autoptr(GTlsCertificate) first = crapette_direct_certificate_load (path, NULL);
+  g_autoptr(GTlsCertificate) second = crapette_direct_certificate_load (path, NULL);
+  g_autofree char *pin = crapette_direct_certificate_get_pin (first);
+  g_autofree char *again = crapette_direct_certificate_get_pin (second);
+  g_autofree char *code = crapette_direct_certificate_short_code (pin);
+  GStatBuf buf;
+
+  g_assert_nonnull (first);
+  g_assert_cmpstr (pin, ==, again);
+  g_assert_cmpuint (strlen (pin), ==, 64);
+  g_assert_cmpuint (strlen (code), ==, 9);
+  g_assert_cmpint (code[4], ==, ' ');
+  g_assert_cmpint (g_stat (path, &buf), ==, 0);
+  g_assert_cmpint (buf.st_mode & 0077, ==, 0);
+}
+
+static void
+test_address (void)
+{
+  guint8 key[CRAPETTE_NET_KEY_SIZE], read_key[CRAPETTE_NET_KEY_SIZE];
+  const char *pin = "486efd2ef8942ef9d2ccf426d690a0cdc9998730c3bd1723277fb6c186743ccb";
+  g_autofree char *address = NULL;
+  g_autofree char *address6 = NULL;
+  g_autofree char *host = NULL;
+  g_autofree char *read_pin = NULL;
+  g_autoptr(GError) error = NULL;
+  guint16 port;
+  const char *wrong[] = { "", "http://127.0.0.1:1/?pin=00&key=00", "crapette-direct://127.0.0.1/",
+                          "crapette-direct://127.0.0.1:5/?pin=zz&key=00" };
+
+  memset (key, 7, sizeof key);
+  address = crapette_direct_address_format ("127.0.0.1", 4242, pin, key);
+  g_assert_true (crapette_direct_address_parse (address, &host, &port, &read_pin, read_key, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (host, ==, "127.0.0.1");
+  g_assert_cmpuint (port, ==, 4242);
+  g_assert_cmpstr (read_pin, ==, pin);
+  g_assert_cmpmem (read_key, sizeof read_key, key, sizeof key);
+  g_clear_pointer (&host, g_free);
+  g_clear_pointer (&read_pin, g_free);
+  address6 = crapette_direct_address_format ("::1", 4242, pin, key);
+  g_assert_true (crapette_direct_address_parse (address6, &host, &port, &read_pin, read_key, NULL));
+  g_assert_cmpstr (host, ==, "::1");
+  for (guint i = 0; i < G_N_ELEMENTS (wrong); i++)
+    {
+      g_autoptr(GError) refused = NULL;
+      char *h = NULL, *p = NULL;
+
+      g_assert_false (crapette_direct_address_parse (wrong[i], &h, &port, &p, read_key, &refused));
+      g_assert_error (refused, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+    }
+}
+
+static void
+on_line_cb (CrapetteTransport *transport,
+            const char        *line,
+            GPtrArray         *lines)
+{
+  g_ptr_array_add (lines, g_strdup (line));
+}
+
+static void
+test_lines (void)
+{
+  g_autoptr(GTlsCertificate) certificate = host_certificate ();
+  g_autofree char *pin = crapette_direct_certificate_get_pin (certificate);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CrapetteDirectTransport) host =
+    crapette_direct_transport_listen ("127.0.0.1", 0, certificate, &error);
+  g_autoptr(CrapetteDirectTransport) guest = NULL;
+  g_autoptr(GPtrArray) at_host = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) at_guest = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *host_code = NULL;
+  g_autofree char *guest_code = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (crapette_direct_transport_get_port (host), >, 0);
+  guest = crapette_direct_transport_connect ("127.0.0.1", crapette_direct_transport_get_port (host),
+                                             pin);
+  g_signal_connect (host, "received", G_CALLBACK (on_line_cb), at_host);
+  g_signal_connect (guest, "received", G_CALLBACK (on_line_cb), at_guest);
+  wait_for_state (guest, CRAPETTE_TRANSPORT_CONNECTED);
+  wait_for_state (host, CRAPETTE_TRANSPORT_CONNECTED);
+  host_code = crapette_direct_transport_get_short_code (host);
+  guest_code = crapette_direct_transport_get_short_code (guest);
+  g_assert_cmpstr (host_code, ==, guest_code);
+
+  for (guint i = 0; i < 500; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("line %u: ♠ → F3", i);
+
+      crapette_transport_send (CRAPETTE_TRANSPORT (guest), line);
+      crapette_transport_send (CRAPETTE_TRANSPORT (host), line);
+    }
+  while (at_host->len < 500 || at_guest->len < 500)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, TIME_LIMIT_US);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  for (guint i = 0; i < 500; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("line %u: ♠ → F3", i);
+
+      g_assert_cmpstr (g_ptr_array_index (at_host, i), ==, line);
+      g_assert_cmpstr (g_ptr_array_index (at_guest, i), ==, line);
+    }
+
+  /* The guest goes: the host waits for it to come back. */
+  crapette_transport_close (CRAPETTE_TRANSPORT (guest));
+  wait_for_state (host, CRAPETTE_TRANSPORT_RECONNECTING);
+}
+
+static void
+test_wrong_pin (void)
+{
+  g_autoptr(GTlsCertificate) certificate = host_certificate ();
+  g_autoptr(CrapetteDirectTransport) host =
+    crapette_direct_transport_listen ("127.0.0.1", 0, certificate, NULL);
+  g_autoptr(CrapetteDirectTransport) guest =
+    crapette_direct_transport_connect ("127.0.0.1", crapette_direct_transport_get_port (host),
+                                       "0000000000000000000000000000000000000000000000000000000000000000");
+
+  wait_for_state (guest, CRAPETTE_TRANSPORT_CLOSED);
+  g_assert_nonnull (strstr (crapette_transport_get_error (CRAPETTE_TRANSPORT (guest)),
+                            "certificate does not match"));
+  g_assert_cmpint (crapette_transport_get_state (CRAPETTE_TRANSPORT (host)), !=,
+                   CRAPETTE_TRANSPORT_CONNECTED);
+}
+
+static gboolean
+accept_any_cb (GTlsConnection       *connection,
+               GTlsCertificate      *certificate,
+               GTlsCertificateFlags  errors,
+               gpointer              data)
+{
+  return TRUE;
+}
+
+static void
+on_done_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* A TLS client of the test's own, which writes what it likes. */
+static GIOStream *
+raw_client (guint16 port)
+{
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSocketConnection) connection =
+    g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, &error);
+  g_autoptr(GSocketConnectable) identity = g_network_address_new ("127.0.0.1", port);
+  g_autoptr(GAsyncResult) result = NULL;
+  GIOStream *tls;
+  gint64 start = g_get_monotonic_time ();
+
+  g_assert_no_error (error);
+  tls = g_tls_client_connection_new (G_IO_STREAM (connection), identity, &error);
+  g_assert_no_error (error);
+  g_signal_connect (tls, "accept-certificate", G_CALLBACK (accept_any_cb), NULL);
+  g_tls_connection_handshake_async (G_TLS_CONNECTION (tls), G_PRIORITY_DEFAULT, NULL,
+                                    on_done_cb, &result);
+  while (result == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, TIME_LIMIT_US);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_true (g_tls_connection_handshake_finish (G_TLS_CONNECTION (tls), result, &error));
+  return tls;
+}
+
+static void
+raw_write (GIOStream  *stream,
+           const void *data,
+           gsize       size)
+{
+  g_output_stream_write_all_async (g_io_stream_get_output_stream (stream), data, size,
+                                   G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+}
+
+/* Ten megabytes without a newline: the host closes after one line's worth, unread. */
+static void
+test_huge_line (void)
+{
+  g_autoptr(GTlsCertificate) certificate = host_certificate ();
+  g_autoptr(CrapetteDirectTransport) host =
+    crapette_direct_transport_listen ("127.0.0.1", 0, certificate, NULL);
+  g_autoptr(GIOStream) raw = raw_client (crapette_direct_transport_get_port (host));
+  g_autofree char *huge = g_strnfill (10 * 1024 * 1024, 'm');
+
+  wait_for_state (host, CRAPETTE_TRANSPORT_CONNECTED);
+  raw_write (raw, huge, strlen (huge));
+  wait_for_state (host, CRAPETTE_TRANSPORT_CLOSED);
+  g_assert_nonnull (strstr (crapette_transport_get_error (CRAPETTE_TRANSPORT (host)), "far longer"));
+}
+
+static void
+wait_for_failure (CrapetteNetPeer *peer)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  while (crapette_net_peer_get_state (peer) != CRAPETTE_NET_PEER_FAILED)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, TIME_LIMIT_US);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpint (crapette_net_peer_get_end_reason (peer), ==, CRAPETTE_NET_END_PEER_FAULT);
+}
+
+/* Garbage, then a line under a key of its own: each ends the host's match as the guest's
+ * fault, over the real carrier. */
+static void
+test_hostile_guest (void)
+{
+  static const guint8 key[CRAPETTE_NET_KEY_SIZE] = "the key of the invitation, 32 b";
+  static const guint8 wrong_key[CRAPETTE_NET_KEY_SIZE] = "a key the intruder made up, 32b";
+
+  for (guint attempt = 0; attempt < 2; attempt++)
+    {
+      g_autoptr(GTlsCertificate) certificate = host_certificate ();
+      g_autoptr(CrapetteDirectTransport) host =
+        crapette_direct_transport_listen ("127.0.0.1", 0, certificate, NULL);
+      g_autoptr(CrapetteSession) session = crapette_session_new (NULL);
+      g_autoptr(CrapetteNetPeer) peer =
+        crapette_net_peer_new (session, CRAPETTE_TRANSPORT (host), CRAPETTE_NET_ROLE_HOST, key,
+                               "Anne");
+      g_autoptr(GIOStream) raw = NULL;
+      g_autofree char *line = NULL;
+
+      crapette_net_peer_start (peer);
+      raw = raw_client (crapette_direct_transport_get_port (host));
+      if (attempt == 0)
+        line = g_strdup ("\x01\x02 not a message at all\n");
+      else
+        {
+          g_autofree char *sealed = crapette_net_message_seal (wrong_key, CRAPETTE_NET_ROLE_GUEST,
+                                                               1, CRAPETTE_NET_HELLO,
+                                                               "version=1 role=guest name=M");
+
+          line = g_strconcat (sealed, "\n", NULL);
+        }
+      raw_write (raw, line, strlen (line));
+      wait_for_failure (peer);
+      g_assert_nonnull (crapette_net_peer_get_error (peer));
+      g_assert_null (crapette_session_get_match (session));
+    }
+}
+
+/* ---- Two headless peers ---------------------------------------------------------- */
+
+static gboolean
+on_time_up_cb (gpointer data)
+{
+  g_cancellable_cancel (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_process (GSubprocess  *process,
+              GCancellable *cancellable)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_subprocess_wait_check (process, cancellable, &error))
+    {
+      g_subprocess_force_exit (process);
+      g_assert_no_error (error);
+    }
+}
+
+/* Runs crapette-sim with @args, its stdout piped; @host_address gets the first line. */
+static GSubprocess *
+spawn_sim (const char * const *args)
+{
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process = g_subprocess_newv (args, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+
+  g_assert_no_error (error);
+  return process;
+}
+
+static void
+test_sim_peers (gconstpointer data)
+{
+  const char *variant = data;
+  const char *sim = g_getenv ("CRAPETTE_SIM");
+  g_autofree char *host_record = g_build_filename (folder, "host.crapette", NULL);
+  g_autofree char *guest_record = g_build_filename (folder, "guest.crapette", NULL);
+  g_autofree char *certificate = g_build_filename (folder, "sim.pem", NULL);
+  g_autofree char *address = NULL;
+  g_autofree char *host_text = NULL;
+  g_autofree char *guest_text = NULL;
+  g_autoptr(GSubprocess) host = NULL;
+  g_autoptr(GSubprocess) guest = NULL;
+  g_autoptr(GDataInputStream) host_out = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  guint timer;
+
+  if (sim == NULL)
+    {
+      g_test_skip ("CRAPETTE_SIM names no crapette-sim");
+      return;
+    }
+  {
+    const char *args[] = { sim, "--host-direct", "127.0.0.1:0", "--variant", variant,
+                           "--players", "medium", "--games", "3", "--seed", "11",
+                           "--name", "Anne", "--record", host_record,
+                           "--certificate", certificate, "--time-limit", "100", NULL };
+
+    host = spawn_sim (args);
+  }
+  host_out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (host));
+  address = g_data_input_stream_read_line_utf8 (host_out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (address, "crapette-direct://127.0.0.1:"));
+  {
+    const char *args[] = { sim, "--join-direct", address, "--variant", variant,
+                           "--players", "easy", "--games", "3", "--seed", "12",
+                           "--name", "Boris", "--record", guest_record, "--time-limit", "100",
+                           NULL };
+
+    guest = spawn_sim (args);
+  }
+  timer = g_timeout_add_seconds (110, on_time_up_cb, cancellable);
+  wait_process (guest, cancellable);
+  wait_process (host, cancellable);
+  g_source_remove (timer);
+
+  g_assert_true (g_file_get_contents (host_record, &host_text, NULL, NULL));
+  g_assert_true (g_file_get_contents (guest_record, &guest_text, NULL, NULL));
+  g_assert_cmpstr (host_text, ==, guest_text);
+  g_assert_nonnull (strstr (host_text, "South: Anne\nNorth: Boris\n"));
+  g_assert_nonnull (strstr (host_text, "# Result:"));
+  g_unlink (host_record);
+  g_unlink (guest_record);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  folder = g_dir_make_tmp ("crapette-net-XXXXXX", NULL);
+
+  g_test_add_func ("/net/direct/certificate-kept", test_certificate_kept);
+  g_test_add_func ("/net/direct/address", test_address);
+  g_test_add_func ("/net/direct/lines", test_lines);
+  g_test_add_func ("/net/direct/wrong-pin", test_wrong_pin);
+  g_test_add_func ("/net/direct/huge-line", test_huge_line);
+  g_test_add_func ("/net/direct/hostile-guest", test_hostile_guest);
+  g_test_add_data_func ("/net/direct/sim-russian", "russian", test_sim_peers);
+  g_test_add_data_func ("/net/direct/sim-american", "american", test_sim_peers);
+  status = g_test_run ();
+  {
+    g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (folder, name, NULL);
+        g_autofree char *inner = g_build_filename (path, "host.pem", NULL);
+
+        g_unlink (inner);
+        if (g_rmdir (path) != 0)
+          g_unlink (path);
+      }
+    g_rmdir (folder);
+  }
+  g_free (folder);
+  return status;
+}

@@ -1,0 +1,655 @@
+/* test-net-peer.c: two ends of a network match in one process, and a hostile one
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two sessions, each with a peer, joined by a loopback pair: whole rounds of each game
+ * played by computer players on both sides give the same record move for move, also across
+ * a cut that loses lines. Then the test itself plays the host by hand, sealing its own
+ * lines, to send what an honest program never sends: each is refused, the match ends as the
+ * other's fault and the record so far is kept.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "crapette-match.h"
+#include "crapette-net-peer.h"
+#include "crapette-notation.h"
+#include "crapette-player.h"
+#include "net-test-loopback.h"
+
+#define TIME_LIMIT_US (60 * G_USEC_PER_SEC)
+
+static const guint8 test_key[CRAPETTE_NET_KEY_SIZE] = "a key only the two players know";
+
+typedef struct
+{
+  CrapetteSession *session[2];    /* 0: the host (South), 1: the guest (North) */
+  NetTestLoopback *link[2];
+  CrapetteNetPeer *peer[2];
+  CrapettePlayer *player[2];
+  guint target_rounds;
+} Pair;
+
+static void
+pair_init (Pair            *pair,
+           CrapetteVariant  variant,
+           const char      *kind)
+{
+  CrapetteRules rules;
+
+  memset (pair, 0, sizeof *pair);
+  net_test_loopback_new_pair (&pair->link[0], &pair->link[1]);
+  for (guint i = 0; i < 2; i++)
+    {
+      pair->session[i] = crapette_session_new (NULL);
+      pair->peer[i] = crapette_net_peer_new (pair->session[i], CRAPETTE_TRANSPORT (pair->link[i]),
+                                             i == 0 ? CRAPETTE_NET_ROLE_HOST : CRAPETTE_NET_ROLE_GUEST,
+                                             test_key, i == 0 ? "Anne" : "Boris");
+      pair->player[i] = crapette_player_new (kind, 7 + i, NULL);
+    }
+  crapette_rules_init_default (&rules);
+  /* Asked for, but not played across the network (see crapette_net_peer_set_match()). */
+  rules.mistakes = CRAPETTE_MISTAKES_CALLED;
+  crapette_net_peer_set_match (pair->peer[0], variant, &rules,
+                               variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
+}
+
+static void
+pair_clear (Pair *pair)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      g_clear_object (&pair->peer[i]);
+      g_clear_object (&pair->session[i]);
+      g_clear_object (&pair->player[i]);
+      g_clear_object (&pair->link[i]);
+    }
+}
+
+static gboolean
+both_playing (Pair *pair)
+{
+  return crapette_net_peer_get_state (pair->peer[0]) == CRAPETTE_NET_PEER_PLAYING &&
+         crapette_net_peer_get_state (pair->peer[1]) == CRAPETTE_NET_PEER_PLAYING;
+}
+
+/* Lets the main loop run until @done says so, or the time limit. */
+static void
+run_until (gboolean (*done) (Pair *pair),
+           Pair     *pair)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  while (!done (pair))
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, TIME_LIMIT_US);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* Plays one move, or deals the next round, for side @i if it is its turn. */
+static void
+drive_side (Pair *pair,
+            guint i)
+{
+  CrapetteSession *session = pair->session[i];
+  CrapetteMatch *match = crapette_session_get_match (session);
+  const CrapetteRound *round;
+  CrapettePosition view;
+  CrapetteMove move;
+  g_autoptr(GError) error = NULL;
+
+  if (crapette_net_peer_get_state (pair->peer[i]) != CRAPETTE_NET_PEER_PLAYING || match == NULL)
+    return;
+  if (!crapette_match_is_round_in_play (match))
+    {
+      if (!crapette_match_is_finished (match) &&
+          crapette_match_get_n_finished_rounds (match) < pair->target_rounds)
+        crapette_session_next_round (session);
+      return;
+    }
+  if (crapette_session_is_remote_to_move (session))
+    return;
+  round = crapette_game_get_round (crapette_session_get_game (session));
+  crapette_view_init_known (&view, crapette_round_get_position (round));
+  crapette_player_choose (pair->player[i], &view, &move);
+  g_assert_true (crapette_session_play (session,
+                                        crapette_game_get_current_player (crapette_session_get_game (session)),
+                                        &move, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+side_done (Pair *pair,
+           guint i)
+{
+  CrapetteMatch *match = crapette_session_get_match (pair->session[i]);
+
+  return match != NULL && !crapette_match_is_round_in_play (match) &&
+         (crapette_match_is_finished (match) ||
+          crapette_match_get_n_finished_rounds (match) >= pair->target_rounds);
+}
+
+static void
+play_until_done (Pair *pair)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  while (!(side_done (pair, 0) && side_done (pair, 1)))
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, TIME_LIMIT_US);
+      g_assert_cmpint (crapette_net_peer_get_state (pair->peer[0]), !=, CRAPETTE_NET_PEER_FAILED);
+      g_assert_cmpint (crapette_net_peer_get_state (pair->peer[1]), !=, CRAPETTE_NET_PEER_FAILED);
+      drive_side (pair, 0);
+      drive_side (pair, 1);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+}
+
+static void
+assert_same_records (Pair *pair)
+{
+  g_autofree char *host = crapette_match_to_record (crapette_session_get_match (pair->session[0]));
+  g_autofree char *guest = crapette_match_to_record (crapette_session_get_match (pair->session[1]));
+
+  g_assert_cmpstr (host, ==, guest);
+  g_assert_nonnull (strstr (host, "South: Anne"));
+  g_assert_nonnull (strstr (host, "North: Boris"));
+}
+
+static void
+play_whole_rounds (CrapetteVariant variant)
+{
+  Pair pair;
+
+  pair_init (&pair, variant, "medium");
+  pair.target_rounds = 2;
+  crapette_net_peer_start (pair.peer[0]);
+  crapette_net_peer_start (pair.peer[1]);
+  run_until (both_playing, &pair);
+  g_assert_cmpint (crapette_session_get_remote_seat (pair.session[0]), ==, CRAPETTE_NORTH);
+  g_assert_cmpint (crapette_session_get_remote_seat (pair.session[1]), ==, CRAPETTE_SOUTH);
+  g_assert_cmpstr (crapette_net_peer_get_peer_name (pair.peer[0]), ==, "Boris");
+  g_assert_cmpint (crapette_match_get_rules (crapette_session_get_match (pair.session[1]))->mistakes,
+                   ==, CRAPETTE_MISTAKES_PREVENTED);
+  g_assert_cmpuint (crapette_match_get_seed (crapette_session_get_match (pair.session[0])), ==,
+                    crapette_match_get_seed (crapette_session_get_match (pair.session[1])));
+  /* Neither may take a move back: the other has seen it. */
+  play_until_done (&pair);
+  g_assert_false (crapette_session_can_undo (pair.session[0]));
+  assert_same_records (&pair);
+  g_assert_cmpuint (crapette_match_count_moves (crapette_session_get_match (pair.session[0])), >, 20);
+  pair_clear (&pair);
+}
+
+static void
+test_russian_rounds (void)
+{
+  play_whole_rounds (CRAPETTE_VARIANT_RUSSIAN);
+}
+
+static void
+test_american_rounds (void)
+{
+  play_whole_rounds (CRAPETTE_VARIANT_AMERICAN);
+}
+
+/* The side to move plays while the link is cut: its lines are lost, and must come again
+ * after the resynchronisation, in order, before anything new. */
+static void
+test_cut_and_resync (void)
+{
+  Pair pair;
+  guint moves_before;
+  CrapetteMatch *match;
+
+  pair_init (&pair, CRAPETTE_VARIANT_RUSSIAN, "medium");
+  pair.target_rounds = 1;
+  crapette_net_peer_start (pair.peer[0]);
+  crapette_net_peer_start (pair.peer[1]);
+  run_until (both_playing, &pair);
+  for (guint i = 0; i < 30; i++)
+    {
+      drive_side (&pair, 0);
+      drive_side (&pair, 1);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  net_test_loopback_set_cut (pair.link[0], TRUE);
+  match = crapette_session_get_match (pair.session[0]);
+  moves_before = crapette_match_count_moves (match);
+  for (guint i = 0; i < 3; i++)
+    {
+      drive_side (&pair, 0);
+      drive_side (&pair, 1);
+    }
+  g_assert_cmpuint (crapette_match_count_moves (match) +
+                    crapette_match_count_moves (crapette_session_get_match (pair.session[1])), >,
+                    2 * moves_before);
+  net_test_loopback_set_cut (pair.link[0], FALSE);
+  play_until_done (&pair);
+  assert_same_records (&pair);
+  pair_clear (&pair);
+}
+
+static void
+on_preset_cb (CrapetteNetPeer *peer,
+              const char      *id,
+              char           **received)
+{
+  g_free (*received);
+  *received = g_strdup (id);
+}
+
+static void
+on_rematch_cb (CrapetteNetPeer *peer,
+               gboolean        *offered)
+{
+  *offered = TRUE;
+}
+
+static gboolean
+peer1_resigned (Pair *pair)
+{
+  return crapette_net_peer_get_state (pair->peer[0]) == CRAPETTE_NET_PEER_ENDED;
+}
+
+static gboolean
+new_match_on_both (Pair *pair)
+{
+  return both_playing (pair) &&
+         crapette_match_count_moves (crapette_session_get_match (pair->session[0])) == 0;
+}
+
+static void
+test_presets_resign_rematch (void)
+{
+  Pair pair;
+  g_autofree char *received = NULL;
+  gboolean offered = FALSE;
+  CrapetteMatch *first;
+
+  pair_init (&pair, CRAPETTE_VARIANT_AMERICAN, "easy");
+  g_signal_connect (pair.peer[1], "preset-received", G_CALLBACK (on_preset_cb), &received);
+  g_signal_connect (pair.peer[1], "rematch-offered", G_CALLBACK (on_rematch_cb), &offered);
+  crapette_net_peer_start (pair.peer[0]);
+  crapette_net_peer_start (pair.peer[1]);
+  run_until (both_playing, &pair);
+
+  g_assert_false (crapette_net_peer_send_preset (pair.peer[0], "you-lose"));
+  g_assert_true (crapette_net_peer_send_preset (pair.peer[0], "good-game"));
+  while (received == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (received, ==, "good-game");
+
+  /* A rematch is only for a match that is over. */
+  crapette_net_peer_offer_rematch (pair.peer[0]);
+  crapette_net_peer_resign (pair.peer[1]);
+  g_assert_cmpint (crapette_net_peer_get_end_reason (pair.peer[1]), ==, CRAPETTE_NET_END_RESIGNED);
+  run_until (peer1_resigned, &pair);
+  g_assert_cmpint (crapette_net_peer_get_end_reason (pair.peer[0]), ==,
+                   CRAPETTE_NET_END_PEER_RESIGNED);
+  g_assert_false (offered);
+
+  first = g_object_ref (crapette_session_get_match (pair.session[0]));
+  crapette_net_peer_offer_rematch (pair.peer[0]);
+  while (!offered)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (crapette_net_peer_get_state (pair.peer[0]), ==, CRAPETTE_NET_PEER_ENDED);
+  crapette_net_peer_offer_rematch (pair.peer[1]);
+  run_until (new_match_on_both, &pair);
+  g_assert_true (crapette_session_get_match (pair.session[0]) != first);
+  g_assert_cmpuint (crapette_match_get_seed (crapette_session_get_match (pair.session[0])), ==,
+                    crapette_match_get_seed (crapette_session_get_match (pair.session[1])));
+  g_object_unref (first);
+  pair_clear (&pair);
+}
+
+static gboolean
+host_absent_and_claimable (Pair *pair)
+{
+  return !crapette_net_peer_get_peer_present (pair->peer[1]) &&
+         crapette_net_peer_get_grace_left (pair->peer[1]) == 0;
+}
+
+static gboolean
+host_absent (Pair *pair)
+{
+  return !crapette_net_peer_get_peer_present (pair->peer[1]) &&
+         crapette_net_peer_get_grace_left (pair->peer[1]) > 0;
+}
+
+static void
+test_absence_and_claim (void)
+{
+  Pair pair;
+  g_autoptr(GError) error = NULL;
+  gint64 cut_at;
+
+  pair_init (&pair, CRAPETTE_VARIANT_RUSSIAN, "easy");
+  crapette_net_peer_set_timing (pair.peer[0], 300, 1500);
+  crapette_net_peer_set_timing (pair.peer[1], 300, 1500);
+  crapette_net_peer_start (pair.peer[0]);
+  crapette_net_peer_start (pair.peer[1]);
+  run_until (both_playing, &pair);
+
+  net_test_loopback_set_cut (pair.link[0], TRUE);
+  cut_at = g_get_monotonic_time ();
+  run_until (host_absent, &pair);
+  g_assert_false (crapette_net_peer_claim (pair.peer[1], &error));
+  g_assert_error (error, CRAPETTE_NET_ERROR, CRAPETTE_NET_ERROR_PROTOCOL);
+  run_until (host_absent_and_claimable, &pair);
+  g_assert_cmpint (g_get_monotonic_time () - cut_at, >=, 1400 * 1000);
+  g_assert_true (crapette_net_peer_claim (pair.peer[1], NULL));
+  g_assert_cmpint (crapette_net_peer_get_end_reason (pair.peer[1]), ==, CRAPETTE_NET_END_CLAIMED);
+  pair_clear (&pair);
+}
+
+/* ---- A hostile host, played by the test ---------------------------------------- */
+
+typedef struct
+{
+  CrapetteSession *session;
+  NetTestLoopback *link[2];       /* 0: the test's end, 1: the guest's */
+  CrapetteNetPeer *guest;
+  guint64 seq;
+  guint8 seed[32];
+} Hostile;
+
+static void
+hostile_send (Hostile         *hostile,
+              CrapetteNetKind  kind,
+              const char      *payload)
+{
+  g_autofree char *line = crapette_net_message_seal (test_key, CRAPETTE_NET_ROLE_HOST,
+                                                     ++hostile->seq, kind, payload);
+
+  net_test_loopback_inject (hostile->link[1], line);
+}
+
+static void
+settle (void)
+{
+  for (guint i = 0; i < 100 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
+/* A guest under test, and the loopback end the test speaks for the host through. */
+static void
+hostile_init (Hostile *hostile)
+{
+  memset (hostile, 0, sizeof *hostile);
+  net_test_loopback_new_pair (&hostile->link[0], &hostile->link[1]);
+  hostile->session = crapette_session_new (NULL);
+  hostile->guest = crapette_net_peer_new (hostile->session, CRAPETTE_TRANSPORT (hostile->link[1]),
+                                          CRAPETTE_NET_ROLE_GUEST, test_key, "Boris");
+  crapette_net_peer_start (hostile->guest);
+  memset (hostile->seed, 0x42, sizeof hostile->seed);
+}
+
+/* The host's side of the agreement, written out as the protocol says. */
+static void
+hostile_agree (Hostile *hostile)
+{
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autofree char *seed_hex = crapette_net_format_hex (hostile->seed, sizeof hostile->seed);
+
+  g_checksum_update (checksum, (const guchar *) "crapette-commit", sizeof "crapette-commit");
+  g_checksum_update (checksum, (const guchar *) "host", sizeof "host");
+  g_checksum_update (checksum, hostile->seed, sizeof hostile->seed);
+  hostile_send (hostile, CRAPETTE_NET_HELLO,
+                "version=1 role=host name=Mallory variant=russian "
+                "rules=reserve%3D13%20start%3Dlow-card%20idle-turns%3D50 length=300");
+  hostile_send (hostile, CRAPETTE_NET_COMMIT, g_checksum_get_string (checksum));
+  hostile_send (hostile, CRAPETTE_NET_REVEAL, seed_hex);
+  settle ();
+  g_assert_cmpint (crapette_net_peer_get_state (hostile->guest), ==, CRAPETTE_NET_PEER_PLAYING);
+  g_assert_cmpstr (crapette_net_peer_get_peer_name (hostile->guest), ==, "Mallory");
+}
+
+static void
+hostile_clear (Hostile *hostile)
+{
+  g_clear_object (&hostile->guest);
+  g_clear_object (&hostile->session);
+  g_clear_object (&hostile->link[0]);
+  g_clear_object (&hostile->link[1]);
+}
+
+static void
+assert_fault (Hostile *hostile)
+{
+  settle ();
+  g_assert_cmpint (crapette_net_peer_get_state (hostile->guest), ==, CRAPETTE_NET_PEER_FAILED);
+  g_assert_cmpint (crapette_net_peer_get_end_reason (hostile->guest), ==,
+                   CRAPETTE_NET_END_PEER_FAULT);
+  g_assert_nonnull (crapette_net_peer_get_error (hostile->guest));
+}
+
+static const CrapettePosition *
+guest_position (Hostile *hostile)
+{
+  return crapette_round_get_position (crapette_game_get_round (crapette_session_get_game (hostile->session)));
+}
+
+/* The guest's own move, played at its table as its person would. */
+static void
+guest_play_first_legal (Hostile *hostile)
+{
+  CrapetteMove moves[CRAPETTE_MAX_MOVES];
+
+  gsize n = crapette_position_legal_moves (guest_position (hostile), moves);
+
+  /* Drawn at random, so that the same two moves back and forth never block the round. */
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (crapette_session_play (hostile->session, CRAPETTE_NORTH,
+                                        &moves[g_test_rand_int_range (0, (gint32) n)], NULL));
+}
+
+/* Honest moves from both sides until it is South's (the host's) turn again, after at least
+ * @limit of the host's own; returns the moves played. */
+static guint
+hostile_play_legal (Hostile *hostile,
+                    guint    limit)
+{
+  guint host_moves = 0;
+
+  for (guint i = 0; i < 500; i++)
+    {
+      const CrapettePosition *position = guest_position (hostile);
+      CrapetteMove moves[CRAPETTE_MAX_MOVES];
+      g_autofree char *notation = NULL;
+      g_autofree char *payload = NULL;
+      gsize n;
+
+      g_assert_cmpint (position->outcome, ==, CRAPETTE_OUTCOME_PLAYING);
+      if (position->to_move == CRAPETTE_NORTH)
+        {
+          guest_play_first_legal (hostile);
+          continue;
+        }
+      if (host_moves >= limit)
+        break;
+      n = crapette_position_legal_moves (position, moves);
+      g_assert_cmpuint (n, >, 0);
+      notation = crapette_notation_format_move (position, &moves[g_test_rand_int_range (0, (gint32) n)]);
+      payload = g_strdup_printf ("1 %u %s", position->move_number, notation);
+      hostile_send (hostile, CRAPETTE_NET_MOVE, payload);
+      settle ();
+      g_assert_cmpint (crapette_net_peer_get_state (hostile->guest), ==, CRAPETTE_NET_PEER_PLAYING);
+      host_moves++;
+    }
+  g_assert_cmpint (guest_position (hostile)->to_move, ==, CRAPETTE_SOUTH);
+  return guest_position (hostile)->move_number;
+}
+
+static void
+test_hostile_lines (void)
+{
+  const char *cases[] = { "garbage", "huge", "wrong-key", "replay", "reorder", "cheat-reveal",
+                          "early-move", "bad-hello", "called-hello", "unknown-preset" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      Hostile hostile;
+
+      g_test_message ("hostile: %s", cases[c]);
+      hostile_init (&hostile);
+      if (g_str_equal (cases[c], "garbage"))
+        net_test_loopback_inject (hostile.link[1], "GET / HTTP/1.1");
+      else if (g_str_equal (cases[c], "huge"))
+        {
+          g_autofree char *huge = g_strnfill (10 * 1024 * 1024, 'm');
+
+          net_test_loopback_inject (hostile.link[1], huge);
+        }
+      else if (g_str_equal (cases[c], "wrong-key"))
+        {
+          g_autofree char *line = crapette_net_message_seal ((const guint8 *) "a key someone else made up....", CRAPETTE_NET_ROLE_HOST, 1, CRAPETTE_NET_PING, "");
+
+          net_test_loopback_inject (hostile.link[1], line);
+        }
+      else if (g_str_equal (cases[c], "replay"))
+        {
+          g_autofree char *line = crapette_net_message_seal (test_key, CRAPETTE_NET_ROLE_HOST, 1,
+                                                             CRAPETTE_NET_PING, "");
+
+          net_test_loopback_inject (hostile.link[1], line);
+          net_test_loopback_inject (hostile.link[1], line);
+        }
+      else if (g_str_equal (cases[c], "reorder"))
+        {
+          hostile.seq = 1;
+          hostile_send (&hostile, CRAPETTE_NET_PING, "");
+        }
+      else if (g_str_equal (cases[c], "cheat-reveal"))
+        {
+          hostile_send (&hostile, CRAPETTE_NET_HELLO,
+                        "version=1 role=host name=M variant=american rules=reserve%3D13 length=3");
+          hostile_send (&hostile, CRAPETTE_NET_COMMIT,
+                        "00000000000000000000000000000000000000000000000000000000000000aa");
+          hostile_send (&hostile, CRAPETTE_NET_REVEAL,
+                        "0000000000000000000000000000000000000000000000000000000000000000");
+        }
+      else if (g_str_equal (cases[c], "early-move"))
+        hostile_send (&hostile, CRAPETTE_NET_MOVE, "1 0 S: turn");
+      else if (g_str_equal (cases[c], "bad-hello"))
+        hostile_send (&hostile, CRAPETTE_NET_HELLO, "version=2 role=host name=M");
+      else if (g_str_equal (cases[c], "called-hello"))
+        hostile_send (&hostile, CRAPETTE_NET_HELLO,
+                      "version=1 role=host name=M variant=russian "
+                      "rules=reserve%3D13%20mistakes%3Dcalled length=300");
+      else
+        {
+          hostile_agree (&hostile);
+          hostile_send (&hostile, CRAPETTE_NET_PRESET, "you-lose");
+        }
+      assert_fault (&hostile);
+      hostile_clear (&hostile);
+    }
+}
+
+/* Moves an honest program never sends, each after a few honest ones: the record of the
+ * honest ones is kept. */
+static void
+test_hostile_moves (void)
+{
+  const char *cases[] = { "unparsable", "not-theirs", "wrong-index", "wrong-round", "illegal",
+                          "stop-nothing" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      Hostile hostile;
+      g_autofree char *payload = NULL;
+      guint moves;
+
+      g_test_message ("hostile move: %s", cases[c]);
+      hostile_init (&hostile);
+      hostile_agree (&hostile);
+      moves = hostile_play_legal (&hostile, 3);
+      g_assert_cmpuint (moves, >=, 3);
+      if (g_str_equal (cases[c], "unparsable"))
+        payload = g_strdup_printf ("1 %u S: R Z♣ → F3", moves);
+      else if (g_str_equal (cases[c], "not-theirs"))
+        payload = g_strdup_printf ("1 %u N: turn", moves);
+      else if (g_str_equal (cases[c], "wrong-index"))
+        payload = g_strdup_printf ("1 %u S: turn", moves + 5);
+      else if (g_str_equal (cases[c], "wrong-round"))
+        payload = g_strdup_printf ("3 0 S: turn");
+      else if (g_str_equal (cases[c], "illegal"))
+        payload = g_strdup_printf ("1 %u S: SW → F1", moves);
+      else
+        payload = g_strdup_printf ("1 %u N: stop", moves);
+      hostile_send (&hostile, CRAPETTE_NET_MOVE, payload);
+      assert_fault (&hostile);
+      /* The match, and every move played before, stays on the table and in the record. */
+      g_assert_cmpuint (crapette_match_count_moves (crapette_session_get_match (hostile.session)),
+                        ==, moves);
+      hostile_clear (&hostile);
+    }
+}
+
+static void
+test_hostile_flood (void)
+{
+  Hostile hostile;
+
+  hostile_init (&hostile);
+  hostile_agree (&hostile);
+  for (guint i = 0; i < 25000; i++)
+    hostile_send (&hostile, CRAPETTE_NET_PING, "");
+  settle ();
+  settle ();
+  assert_fault (&hostile);
+  g_assert_nonnull (strstr (crapette_net_peer_get_error (hostile.guest), "far more"));
+  hostile_clear (&hostile);
+}
+
+/* A host that says nothing at all is noticed as absent. */
+static gboolean
+hostile_silent (Hostile *hostile)
+{
+  return !crapette_net_peer_get_peer_present (hostile->guest);
+}
+
+static void
+test_silent_peer (void)
+{
+  Hostile hostile;
+  gint64 start = g_get_monotonic_time ();
+  gboolean was_present = FALSE;
+
+  hostile_init (&hostile);
+  crapette_net_peer_set_timing (hostile.guest, 400, 60000);
+  hostile_agree (&hostile);
+  while (!hostile_silent (&hostile) || !was_present)
+    {
+      was_present |= crapette_net_peer_get_peer_present (hostile.guest);
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 350 * 1000);
+  g_assert_cmpuint (crapette_net_peer_get_grace_left (hostile.guest), >, 50);
+  hostile_clear (&hostile);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/net/peer/russian-rounds", test_russian_rounds);
+  g_test_add_func ("/net/peer/american-rounds", test_american_rounds);
+  g_test_add_func ("/net/peer/cut-and-resync", test_cut_and_resync);
+  g_test_add_func ("/net/peer/presets-resign-rematch", test_presets_resign_rematch);
+  g_test_add_func ("/net/peer/absence-and-claim", test_absence_and_claim);
+  g_test_add_func ("/net/peer/hostile-lines", test_hostile_lines);
+  g_test_add_func ("/net/peer/hostile-moves", test_hostile_moves);
+  g_test_add_func ("/net/peer/hostile-flood", test_hostile_flood);
+  g_test_add_func ("/net/peer/silent-peer", test_silent_peer);
+  return g_test_run ();
+}
