@@ -9,6 +9,9 @@
  *                              each move and "saved N" once a save of N moves is on disk
  *        crash-helper --check  resume the saved match and write "resumed N", or
  *                              "damaged: …" when it could not be read
+ *        crash-helper --tidy   take the save's lock as a copy starting up does (which
+ *                              removes the temporary files of writes a kill cut short),
+ *                              write "tidied", and quit
  */
 
 #define G_LOG_DOMAIN "crapette-test"
@@ -103,7 +106,7 @@ main (int   argc,
 
   if (argc != 2)
     {
-      g_printerr ("Usage: %s SEED | --check\n", argv[0]);
+      g_printerr ("Usage: %s SEED | --check | --tidy\n", argv[0]);
       return 2;
     }
 
@@ -117,6 +120,20 @@ main (int   argc,
   if (g_str_equal (argv[1], "--check"))
     {
       printf ("resumed %u\n", match != NULL ? crapette_match_count_moves (match) : 0);
+      return 0;
+    }
+
+  if (g_str_equal (argv[1], "--tidy"))
+    {
+      g_autofree char *path = crapette_savegame_get_path ();
+      g_autoptr(CrapetteSaveWriter) writer = crapette_save_writer_new (path);
+
+      if (!crapette_save_writer_lock (writer, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 2;
+        }
+      printf ("tidied\n");
       return 0;
     }
 

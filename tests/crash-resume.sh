@@ -1,7 +1,9 @@
 #!/bin/sh
 # crash-resume.sh: kills a playing, saving crash-helper with SIGKILL at 100 random
 # moments, and checks that every restart resumes at least the last save it had reported
-# on disk (the moves of the write in flight may be lost, no more).
+# on disk (the moves of the write in flight may be lost, no more). A kill during a write
+# leaves its temporary file (current-match.crapette.XXXXXX); the next copy to take the
+# lock removes them, so once a last copy has started none may be left.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
@@ -20,6 +22,7 @@ lost_total=0
 moves_total=0
 failures=0
 behind_max=0
+leftovers_seen=0
 i=1
 while [ "$i" -le "$kills" ]; do
   "$helper" "$i" > "$work/out" 2> "$work/err" &
@@ -50,9 +53,20 @@ while [ "$i" -le "$kills" ]; do
     fi
   fi
   [ -n "$resumed" ] && moves_total=$resumed
+  n=$(find "$XDG_DATA_HOME/crapette" -name 'current-match.crapette.??????' | wc -l)
+  leftovers_seen=$((leftovers_seen + n))
   i=$((i + 1))
 done
 
+# A copy starting up takes the lock and removes what the kills left behind.
+tidy=$("$helper" --tidy)
+left=$(find "$XDG_DATA_HOME/crapette" -name 'current-match.crapette.??????' | wc -l)
+if [ "$tidy" != "tidied" ] || [ "$left" -ne 0 ]; then
+  echo "# $left temporary files were left after a copy started: $(ls "$XDG_DATA_HOME/crapette")"
+  failures=$((failures + 1))
+fi
+
 echo "# $kills kills, $moves_total moves in the match at the end, $lost_total moves lost"
 echo "# at most $behind_max moves played were not yet on disk when a kill came"
+echo "# $leftovers_seen temporary files found after kills, $left left once a copy started"
 [ "$failures" -eq 0 ]

@@ -510,6 +510,38 @@ test_record_errors (void)
     }
 }
 
+/* An error in a round of a match record names the line as an editor counts it, from the
+ * top of the file, not from the round's own first line. */
+static void
+test_record_error_lines_count_from_the_file (void)
+{
+  static const char record[] =
+    "Crapette match\n"                                     /* 1 */
+    "Version: 1\n"
+    "Variant: russian\n"
+    "Length: 1\n"
+    "Seed: 7\n"                                            /* 5 */
+    "\n"
+    "Crapette record\n"                                    /* 7 */
+    "Variant: russian\n"
+    "Rules: reserve=13 start=low-card idle-turns=50 mistakes=called\n"
+    "Deal: 3\n"                                            /* 10 */
+    "Round: 1\n"
+    "\n"
+    "Moves:\n"
+    "S: H8 A♣ → F1\n"                                      /* 14 */
+    "N: stop\n";                                           /* 15 */
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CrapetteMatch) match = crapette_match_new_from_record (game, record, -1, &error);
+
+  g_assert_null (match);
+  g_assert_error (error, CRAPETTE_MATCH_RECORD_ERROR, CRAPETTE_MATCH_RECORD_ERROR_INVALID);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "starting on line 7"));
+  g_assert_nonnull (strstr (error->message, "Line 15: There is nothing to stop"));
+}
+
 static void
 test_single_round_record_is_a_match (void)
 {
@@ -595,6 +627,7 @@ main (int   argc,
   g_test_add_func ("/match/replay-and-foreign-round", test_replay_and_foreign_round);
   g_test_add_func ("/match/record/round-trip", test_record_round_trip);
   g_test_add_func ("/match/record/errors", test_record_errors);
+  g_test_add_func ("/match/record/error-lines", test_record_error_lines_count_from_the_file);
   g_test_add_func ("/match/record/as-edited", test_record_as_edited);
   g_test_add_func ("/match/record/single-round", test_single_round_record_is_a_match);
 

@@ -8,9 +8,17 @@
  */
 
 #define G_LOG_DOMAIN "crapette-test"
+/* symlink() and mkfifo(), which strict C11 leaves out. */
+#define _DEFAULT_SOURCE
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <gio/gunixsocketaddress.h>
 #include <glib/gstdio.h>
 
 #include "crapette-application.h"
@@ -18,6 +26,8 @@
 #include "ui-test-helpers.h"
 
 static char *data_home;
+/* One application for every test, registered once on the test's bus as it is for a player. */
+static CrapetteApplication *the_application;
 
 static void
 remove_saves (void)
@@ -74,10 +84,47 @@ close_windows (GtkApplication *application)
   ui_test_drain ();
 }
 
+/* Spins the main loop until @window has read every file it was given; fails, rather than
+ * hangs, if that takes more than a few seconds (a pipe waited on would). */
+static gboolean
+on_wait_timeout_cb (gpointer data)
+{
+  gboolean *timed_out = data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_for_files (CrapetteWindow *window)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add_seconds (5, on_wait_timeout_cb, &timed_out);
+
+  while (crapette_window_is_opening_files (window) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+  ui_test_drain ();
+}
+
+/* Opens @files in @application, as `crapette FILE…` does, and waits until they are read. */
+static CrapetteWindow *
+open_and_wait (CrapetteApplication  *application,
+               GFile               **files,
+               int                   n_files)
+{
+  CrapetteWindow *window;
+
+  g_application_open (G_APPLICATION (application), files, n_files, "");
+  window = only_window (GTK_APPLICATION (application));
+  wait_for_files (window);
+  return window;
+}
+
 static void
 test_open_saved_games (void)
 {
-  g_autoptr(CrapetteApplication) application = crapette_application_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *folder = g_dir_make_tmp ("crapette-open-XXXXXX", &error);
   g_autofree char *russian_path = g_build_filename (folder, "Russian Bank 2026-12-01.crapette", NULL);
@@ -93,15 +140,12 @@ test_open_saved_games (void)
   const char *toast;
 
   g_assert_no_error (error);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_application_get_flags (G_APPLICATION (application)) & G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_get_flags (G_APPLICATION (the_application)) & G_APPLICATION_HANDLES_OPEN);
 
   /* No window yet, on the first launch: opening a file makes one, playing the file's game,
    * with no welcome offering another. */
   save_a_game (CRAPETTE_VARIANT_RUSSIAN, russian_path, &saved, &saved_moves);
-  g_application_open (G_APPLICATION (application), &russian, 1, "");
-  window = only_window (GTK_APPLICATION (application));
+  window = open_and_wait (the_application, &russian, 1);
   game = crapette_window_get_game (window);
   g_assert_cmpint (crapette_game_get_variant (game), ==, CRAPETTE_VARIANT_RUSSIAN);
   g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (game)), ==, saved_moves);
@@ -110,8 +154,7 @@ test_open_saved_games (void)
 
   /* A window already open plays the next file given. */
   save_a_game (CRAPETTE_VARIANT_AMERICAN, american_path, &saved, &saved_moves);
-  g_application_open (G_APPLICATION (application), &american, 1, "");
-  g_assert_true (only_window (GTK_APPLICATION (application)) == window);
+  g_assert_true (open_and_wait (the_application, &american, 1) == window);
   g_assert_cmpint (crapette_game_get_variant (game), ==, CRAPETTE_VARIANT_AMERICAN);
   g_assert_true (crapette_position_equal (crapette_round_get_position (crapette_game_get_round (game)),
                                           &saved));
@@ -119,7 +162,7 @@ test_open_saved_games (void)
   /* A file that is not a game is refused with the notation's reason, and the game in play
    * stays as it was. */
   g_assert_true (g_file_set_contents (bad_path, "Crapette match\nVariant: poker\n", -1, &error));
-  g_application_open (G_APPLICATION (application), &bad, 1, "");
+  open_and_wait (the_application, &bad, 1);
   toast = crapette_window_get_toast_message (window);
   g_assert_nonnull (toast);
   g_assert_nonnull (strstr (toast, "notes.crapette"));
@@ -127,10 +170,213 @@ test_open_saved_games (void)
   g_assert_true (crapette_position_equal (crapette_round_get_position (crapette_game_get_round (game)),
                                           &saved));
 
-  close_windows (GTK_APPLICATION (application));
+  close_windows (GTK_APPLICATION (the_application));
   g_unlink (russian_path);
   g_unlink (american_path);
   g_unlink (bad_path);
+  g_rmdir (folder);
+}
+
+/* Things that are not game files, each with the words that refuse it. The pipe has no writer,
+ * so a reader that opened it would wait for ever; the test would then time out. */
+typedef struct
+{
+  const char *name;
+  const char *reason;
+} NotAFile;
+
+static const NotAFile not_files[] = {
+  { "pipe.crapette", "It is a pipe, not a file" },
+  { "link-to-pipe.crapette", "It is a pipe, not a file" },
+  { "zero.crapette", "It is a device, not a file" },
+  { "null.crapette", "It is a device, not a file" },
+  { "socket.crapette", "It is a socket, not a file" },
+  { "folder.crapette", "It is a folder, not a file" },
+  { "huge.crapette", "The file is far larger than any game record" },
+  { "dangling.crapette", "It is a link that leads nowhere" },
+  { "missing.crapette", "There is no such file" },
+};
+
+/* Makes each of not_files[] in @folder; the socket is listened on by the returned object. */
+static GSocket *
+make_not_files (const char *folder)
+{
+  g_autofree char *pipe_path = g_build_filename (folder, "pipe.crapette", NULL);
+  g_autofree char *pipe_link = g_build_filename (folder, "link-to-pipe.crapette", NULL);
+  g_autofree char *zero = g_build_filename (folder, "zero.crapette", NULL);
+  g_autofree char *null = g_build_filename (folder, "null.crapette", NULL);
+  g_autofree char *socket_path = g_build_filename (folder, "socket.crapette", NULL);
+  g_autofree char *sub = g_build_filename (folder, "folder.crapette", NULL);
+  g_autofree char *huge = g_build_filename (folder, "huge.crapette", NULL);
+  g_autofree char *dangling = g_build_filename (folder, "dangling.crapette", NULL);
+  g_autoptr(GSocketAddress) address = g_unix_socket_address_new (socket_path);
+  g_autoptr(GError) error = NULL;
+  GSocket *socket;
+  int fd;
+
+  g_assert_cmpint (mkfifo (pipe_path, 0600), ==, 0);
+  g_assert_cmpint (symlink (pipe_path, pipe_link), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_assert_cmpint (symlink ("/dev/null", null), ==, 0);
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  /* Sparse: 64 MB that take no room on the disk. */
+  fd = g_open (huge, O_WRONLY | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 64 * 1024 * 1024), ==, 0);
+  close (fd);
+  g_assert_cmpint (symlink ("/nowhere/at/all.crapette", dangling), ==, 0);
+  socket = g_socket_new (G_SOCKET_FAMILY_UNIX, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_DEFAULT,
+                         &error);
+  g_assert_no_error (error);
+  g_assert_true (g_socket_bind (socket, address, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_socket_listen (socket, &error));
+  return socket;
+}
+
+static void
+remove_not_files (const char *folder)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (not_files); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, not_files[i].name, NULL);
+
+      if (g_remove (path) != 0 && errno != ENOENT)
+        g_assert_cmpint (g_rmdir (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
+/* The toast names @name and says @reason. */
+static void
+assert_refused (CrapetteWindow *window,
+                const char     *name,
+                const char     *reason)
+{
+  const char *toast = crapette_window_get_toast_message (window);
+
+  g_test_message ("%s: %s", name, toast);
+  g_assert_nonnull (toast);
+  g_assert_nonnull (strstr (toast, name));
+  g_assert_nonnull (strstr (toast, reason));
+}
+
+/* A pipe, a device, a socket, a folder, a huge file or a dangling link is refused at once, with
+ * its own words, both at start-up (no window yet) and sent to a copy playing a game, whose game
+ * stays as it was and whose main loop never waits for the file. */
+static void
+test_not_files (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("crapette-not-files-XXXXXX", &error);
+  g_autofree char *game_path = NULL;
+  g_autoptr(GFile) game_file = NULL;
+  g_autoptr(GSocket) socket = NULL;
+  CrapettePosition saved;
+  guint saved_moves;
+  CrapetteWindow *window;
+
+  g_assert_no_error (error);
+  socket = make_not_files (folder);
+
+  /* At start-up: the window that comes says why, and plays on as it would have. */
+  for (guint i = 0; i < G_N_ELEMENTS (not_files); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, not_files[i].name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      close_windows (GTK_APPLICATION (the_application));
+      window = open_and_wait (the_application, &file, 1);
+      assert_refused (window, not_files[i].name, not_files[i].reason);
+    }
+  close_windows (GTK_APPLICATION (the_application));
+
+  /* Sent to a copy in play: refused, and the game on the table is the one that was there. */
+  game_path = g_build_filename (folder, "game.crapette", NULL);
+  game_file = g_file_new_for_path (game_path);
+  save_a_game (CRAPETTE_VARIANT_RUSSIAN, game_path, &saved, &saved_moves);
+  window = open_and_wait (the_application, &game_file, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (not_files); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, not_files[i].name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      CrapetteGame *game = crapette_window_get_game (window);
+
+      g_assert_true (open_and_wait (the_application, &file, 1) == window);
+      assert_refused (window, not_files[i].name, not_files[i].reason);
+      g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (game)), ==,
+                        saved_moves);
+      g_assert_true (crapette_position_equal (
+        crapette_round_get_position (crapette_game_get_round (game)), &saved));
+    }
+
+  close_windows (GTK_APPLICATION (the_application));
+  g_socket_close (socket, NULL);
+  g_unlink (game_path);
+  remove_not_files (folder);
+}
+
+/* Of several files, the first that holds a game is opened and each other one is named with
+ * why it was not: none is dropped without a word. */
+static void
+test_several_files (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("crapette-several-XXXXXX", &error);
+  g_autofree char *bad_path = g_build_filename (folder, "bad.crapette", NULL);
+  g_autofree char *good_path = g_build_filename (folder, "good.crapette", NULL);
+  g_autofree char *other_path = g_build_filename (folder, "other.crapette", NULL);
+  g_autofree char *pipe_path = g_build_filename (folder, "pipe.crapette", NULL);
+  GFile *bad_first[4];
+  GFile *good_first[2];
+  CrapettePosition good, other;
+  guint good_moves, other_moves;
+  CrapetteWindow *window;
+  CrapetteGame *game;
+  const char *toast;
+
+  g_assert_no_error (error);
+  save_a_game (CRAPETTE_VARIANT_RUSSIAN, good_path, &good, &good_moves);
+  save_a_game (CRAPETTE_VARIANT_AMERICAN, other_path, &other, &other_moves);
+  g_assert_true (g_file_set_contents (bad_path, "Crapette match\nVariant: poker\n", -1, &error));
+  g_assert_cmpint (mkfifo (pipe_path, 0600), ==, 0);
+  bad_first[0] = g_file_new_for_path (bad_path);
+  bad_first[1] = g_file_new_for_path (good_path);
+  bad_first[2] = g_file_new_for_path (other_path);
+  bad_first[3] = g_file_new_for_path (pipe_path);
+
+  /* `crapette bad good other pipe`: good is played; bad says why, other and pipe are named. */
+  window = open_and_wait (the_application, bad_first, G_N_ELEMENTS (bad_first));
+  game = crapette_window_get_game (window);
+  g_assert_cmpint (crapette_game_get_variant (game), ==, CRAPETTE_VARIANT_RUSSIAN);
+  g_assert_true (crapette_position_equal (
+    crapette_round_get_position (crapette_game_get_round (game)), &good));
+  toast = crapette_window_get_toast_message (window);
+  g_test_message ("%s", toast);
+  g_assert_nonnull (strstr (toast, "“bad.crapette” could not be opened: Line 2:"));
+  g_assert_nonnull (strstr (toast, "“other.crapette” was not opened: one game is played at a "
+                                   "time, and “good.crapette” was opened"));
+  g_assert_nonnull (strstr (toast, "“pipe.crapette” was not opened"));
+
+  /* `crapette other bad`, sent to the running copy: other is played, bad is named. */
+  good_first[0] = g_object_ref (bad_first[2]);
+  good_first[1] = g_object_ref (bad_first[0]);
+  g_assert_true (open_and_wait (the_application, good_first, G_N_ELEMENTS (good_first)) == window);
+  g_assert_cmpint (crapette_game_get_variant (game), ==, CRAPETTE_VARIANT_AMERICAN);
+  toast = crapette_window_get_toast_message (window);
+  g_test_message ("%s", toast);
+  g_assert_nonnull (strstr (toast, "“bad.crapette” was not opened"));
+  g_assert_nonnull (strstr (toast, "“other.crapette” was opened"));
+
+  close_windows (GTK_APPLICATION (the_application));
+  for (guint i = 0; i < G_N_ELEMENTS (bad_first); i++)
+    g_object_unref (bad_first[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (good_first); i++)
+    g_object_unref (good_first[i]);
+  g_unlink (bad_path);
+  g_unlink (good_path);
+  g_unlink (other_path);
+  g_unlink (pipe_path);
   g_rmdir (folder);
 }
 
@@ -162,7 +408,13 @@ main (int   argc,
   gtk_init ();
   adw_init ();
 
+  the_application = crapette_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (the_application), NULL, &error));
+  g_assert_no_error (error);
+
   g_test_add_func ("/open-file/saved-games", test_open_saved_games);
+  g_test_add_func ("/open-file/not-files", test_not_files);
+  g_test_add_func ("/open-file/several-files", test_several_files);
   status = g_test_run ();
 
   /* Stopped, and not freed: GTK keeps its connection to the bus to the end of the program. */

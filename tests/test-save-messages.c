@@ -348,6 +348,89 @@ test_second_copy (void)
   g_remove (path);
 }
 
+static void
+on_waited_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  gboolean *done = data;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  *done = TRUE;
+}
+
+static gboolean
+on_wait_timeout_cb (gpointer data)
+{
+  gboolean *timed_out = data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The lock file is deleted while a copy (the crash helper) plays, and a window starts: it
+ * sees no lock held and takes the save, with no read-only bar; the first copy finds, before
+ * its next write, that its lock file is gone, and stops writing (the helper then quits, saying
+ * why). The save holds the window's moves alone. */
+static void
+test_lock_removed (void)
+{
+  const char *helper = g_getenv ("CRAPETTE_CRASH_HELPER");
+  g_autoptr(GSubprocess) other = NULL;
+  g_autoptr(GDataInputStream) output = NULL;
+  g_autoptr(GDataInputStream) errors = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = crapette_savegame_get_path ();
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  g_autofree char *said = NULL;
+  CrapetteWindow *window;
+  gboolean exited = FALSE;
+  gboolean timed_out = FALSE;
+  guint timeout;
+
+  if (helper == NULL)
+    {
+      g_test_skip ("CRAPETTE_CRASH_HELPER is not set");
+      return;
+    }
+  g_remove (path);
+  other = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                            &error, helper, "11", NULL);
+  g_assert_no_error (error);
+  output = g_data_input_stream_new (g_subprocess_get_stdout_pipe (other));
+  g_assert_cmpuint (read_saved_moves (output, FALSE, 20), >=, 20);
+
+  g_assert_cmpint (g_remove (lock_path), ==, 0);
+  window = open_window ();
+  crapette_window_resume (window);
+  g_assert_null (crapette_window_get_save_warning (window));
+
+  /* The helper saves a move a millisecond: it finds out at once, and quits. */
+  g_subprocess_wait_async (other, NULL, on_waited_cb, &exited);
+  timeout = g_timeout_add_seconds (10, on_wait_timeout_cb, &timed_out);
+  while (!exited && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+  g_assert_cmpint (g_subprocess_get_exit_status (other), ==, 2);
+  errors = g_data_input_stream_new (g_subprocess_get_stderr_pipe (other));
+  said = g_data_input_stream_read_upto (errors, "", 0, NULL, NULL, NULL);
+  g_test_message ("the other copy said: %s", said);
+  g_assert_nonnull (strstr (said, "its lock file was taken away"));
+
+  for (guint i = 0; i < 3; i++)
+    play_and_save (window);
+  {
+    g_autofree char *saved = read_save ();
+    g_autofree char *expected = crapette_match_to_record (crapette_window_get_match (window));
+
+    g_assert_cmpstr (saved, ==, expected);
+  }
+  g_assert_null (crapette_window_get_save_warning (window));
+  close_window (window);
+  g_remove (path);
+}
+
 /* Translations are text the code does not control either. Toasts show theirs plain; rows are
  * plain (use-markup off); but libadwaita 1.2 always reads a preferences group's title and
  * description and a status page's description as markup, and a template sets them before any
@@ -429,6 +512,7 @@ main (int   argc,
   g_test_add_func ("/save-messages/damaged-save", test_damaged_save_toasts);
   g_test_add_func ("/save-messages/failure-bar", test_save_failure_bar);
   g_test_add_func ("/save-messages/second-copy", test_second_copy);
+  g_test_add_func ("/save-messages/lock-removed", test_lock_removed);
   g_test_add_func ("/save-messages/translations", test_translations_hold_no_markup);
   return g_test_run ();
 }

@@ -697,6 +697,189 @@ test_writer_lock (void)
   g_assert_no_error (error);
 }
 
+/* What the save on disk holds, as text. */
+static char *
+read_save_text (const char *path)
+{
+  char *saved = NULL;
+
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  return saved;
+}
+
+typedef enum
+{
+  LOCK_REMOVED,
+  LOCK_REPLACED,
+  FOLDER_RENAMED,
+} LockLoss;
+
+/* Takes the lock away from @first as @how says, then has a second writer take the save:
+ * the first finds out before its next write, writes nothing more and says so, and the
+ * save holds the second's match alone. */
+static void
+check_lock_taken_away (LockLoss how)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteGame) other_game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = play_some_match (game, 0, 5);
+  g_autoptr(CrapetteMatch) other_match = play_some_match (other_game, 0, 9);
+  g_autofree char *path = crapette_savegame_get_path ();
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *moved_folder = g_strconcat (folder, "-moved", NULL);
+  g_autoptr(CrapetteSaveWriter) first = NULL;
+  g_autoptr(CrapetteSaveWriter) second = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *saved = NULL;
+  WriterEvents first_events = { 0 };
+  WriterEvents second_events = { 0 };
+  CrapetteRandom random;
+
+  save_test_empty_folder ();
+  crapette_random_init (&random, 5);
+  first = new_writer (path, &first_events);
+  g_assert_true (crapette_save_writer_lock (first, &error));
+  crapette_save_writer_save (first, match);
+  g_assert_true (crapette_save_writer_flush (first));
+
+  switch (how)
+    {
+    case LOCK_REMOVED:
+      g_assert_cmpint (g_remove (lock_path), ==, 0);
+      break;
+    case LOCK_REPLACED:
+      g_assert_true (g_file_set_contents (lock_path, "", 0, &error));
+      break;
+    case FOLDER_RENAMED:
+      g_assert_cmpint (g_rename (folder, moved_folder), ==, 0);
+      break;
+    }
+
+  /* The second copy sees no lock held, takes it, and plays. */
+  second = new_writer (path, &second_events);
+  g_assert_true (crapette_save_writer_lock (second, &error));
+  g_assert_no_error (error);
+  g_assert_false (crapette_save_writer_get_read_only (second));
+  crapette_save_writer_save (second, other_match);
+  g_assert_true (crapette_save_writer_flush (second));
+
+  /* The first plays on: its next write finds the lock gone and writes nothing. */
+  play_one (game, &random);
+  crapette_save_writer_save (first, match);
+  play_one (game, &random);
+  crapette_save_writer_save (first, match);
+  g_assert_false (crapette_save_writer_flush (first));
+  g_assert_cmpuint (first_events.failed, ==, 1);
+  g_assert_error (first_events.error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_LOCKED);
+  g_assert_true (crapette_save_writer_get_read_only (first));
+  play_one (game, &random);
+  g_assert_cmpuint (crapette_save_writer_save (first, match), ==, 0);
+  crapette_save_writer_flush (first);
+
+  expected = crapette_match_to_record (other_match);
+  saved = read_save_text (path);
+  g_assert_cmpstr (saved, ==, expected);
+  g_assert_cmpuint (second_events.failed, ==, 0);
+  g_clear_error (&first_events.error);
+
+  if (how == FOLDER_RENAMED)
+    {
+      g_autoptr(GDir) dir = g_dir_open (moved_folder, 0, NULL);
+      const char *name;
+
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *file = g_build_filename (moved_folder, name, NULL);
+
+          g_assert_cmpint (g_remove (file), ==, 0);
+        }
+      g_assert_cmpint (g_rmdir (moved_folder), ==, 0);
+    }
+}
+
+static void
+test_writer_lock_removed (void)
+{
+  check_lock_taken_away (LOCK_REMOVED);
+}
+
+static void
+test_writer_lock_replaced (void)
+{
+  check_lock_taken_away (LOCK_REPLACED);
+}
+
+static void
+test_writer_folder_renamed (void)
+{
+  check_lock_taken_away (FOLDER_RENAMED);
+}
+
+/* The temporary files of writes cut short by a crash are removed by the copy that takes the
+ * lock, and by no other; nothing else in the folder is touched. */
+static void
+test_writer_removes_leftovers (void)
+{
+  g_autofree char *path = crapette_savegame_get_path ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  static const char *leftovers[] = { "current-match.crapette.AbC123",
+                                     "current-match.crapette.zz9Z0q" };
+  static const char *kept[] = { "current-match.crapette.lock",
+                                "current-match.damaged-20261201-101010.crapette",
+                                "current-match.crapette.AbC12", "notes.txt.AbC123",
+                                "current-match.crapette.Ab-123" };
+  g_autoptr(CrapetteSaveWriter) holder = NULL;
+  g_autoptr(CrapetteSaveWriter) reader = NULL;
+  g_autoptr(CrapetteSaveWriter) next = NULL;
+  g_autoptr(GError) error = NULL;
+
+  save_test_empty_folder ();
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  holder = crapette_save_writer_new (path);
+  g_assert_true (crapette_save_writer_lock (holder, &error));
+  for (guint i = 0; i < G_N_ELEMENTS (leftovers); i++)
+    {
+      g_autofree char *file = g_build_filename (folder, leftovers[i], NULL);
+
+      g_assert_true (g_file_set_contents (file, "Crapette match\n", -1, &error));
+    }
+  for (guint i = 1; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *file = g_build_filename (folder, kept[i], NULL);
+
+      g_assert_true (g_file_set_contents (file, "kept", -1, &error));
+    }
+
+  /* A copy that finds the save locked leaves the holder's files alone. */
+  reader = crapette_save_writer_new (path);
+  g_assert_false (crapette_save_writer_lock (reader, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (leftovers); i++)
+    {
+      g_autofree char *file = g_build_filename (folder, leftovers[i], NULL);
+
+      g_assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
+    }
+
+  /* The next holder removes them. */
+  crapette_save_writer_close (holder);
+  next = crapette_save_writer_new (path);
+  g_assert_true (crapette_save_writer_lock (next, &error));
+  for (guint i = 0; i < G_N_ELEMENTS (leftovers); i++)
+    {
+      g_autofree char *file = g_build_filename (folder, leftovers[i], NULL);
+
+      g_assert_false (g_file_test (file, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *file = g_build_filename (folder, kept[i], NULL);
+
+      g_assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
+    }
+}
+
 /* ---- Settings at their extremes -------------------------------------------- */
 
 static GSettings *
@@ -922,6 +1105,10 @@ main (int   argc,
   g_test_add_func ("/save-writer/read-only-folder", test_writer_read_only_folder);
   g_test_add_func ("/save-writer/links", test_links_are_not_files);
   g_test_add_func ("/save-writer/lock", test_writer_lock);
+  g_test_add_func ("/save-writer/lock-removed", test_writer_lock_removed);
+  g_test_add_func ("/save-writer/lock-replaced", test_writer_lock_replaced);
+  g_test_add_func ("/save-writer/folder-renamed", test_writer_folder_renamed);
+  g_test_add_func ("/save-writer/leftovers", test_writer_removes_leftovers);
   g_test_add_func ("/settings/extremes", test_settings_extremes);
   g_test_add_func ("/settings/scoreboard", test_scoreboard);
 

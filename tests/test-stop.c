@@ -477,6 +477,9 @@ test_record_with_call (void)
   g_assert_null (refused);
   g_assert_error (error, CRAPETTE_NOTATION_ERROR, CRAPETTE_NOTATION_ERROR_ILLEGAL);
   g_assert_nonnull (strstr (error->message, "Line 9"));
+  /* South has moved in this turn: the call is refused as a call, not as a move out of turn. */
+  g_assert_nonnull (strstr (error->message,
+                            "South has moved in this turn: only North may call “Stop!” now"));
   g_clear_error (&error);
 
   refused = crapette_notation_parse_round ("Crapette record\nVariant: russian\n"

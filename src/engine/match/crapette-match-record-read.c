@@ -307,8 +307,9 @@ read_rounds (CrapetteMatch      *match,
       const CrapettePosition *start;
       CrapetteRound *round;
 
-      round = crapette_notation_parse_round (text + span->start, (gssize) (span->end - span->start),
-                                             &round_error);
+      round = crapette_notation_parse_round_at_line (text + span->start,
+                                                     (gssize) (span->end - span->start),
+                                                     span->first_line, &round_error);
       if (round == NULL)
         {
           set_error (error, CRAPETTE_MATCH_RECORD_ERROR_INVALID, 0,

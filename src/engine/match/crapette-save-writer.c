@@ -18,6 +18,14 @@
  * Only one copy of the program writes a save: crapette_save_writer_lock() takes an
  * exclusive flock() on a lock file beside it, held while the writer lives. The kernel
  * lets go of it when the process ends in any way, so a crashed copy never blocks the next.
+ * A lock only binds those who open the same file, though: were the lock file deleted or
+ * replaced (or the data folder renamed), a second copy would lock a new one and both would
+ * write. So before each write the worker checks that the lock file in its place is still
+ * the very one this writer holds (same device and inode, not unlinked); if not, the writer
+ * stops writing for good and says so, as a copy that found the save locked does.
+ *
+ * The copy that takes the lock also removes what writes killed half-way left behind: the
+ * temporary files ("current-match.crapette.XXXXXX") an atomic replace renames into place.
  */
 
 #define G_LOG_DOMAIN "crapette-savegame"
@@ -30,7 +38,9 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <glib/gi18n-lib.h>
@@ -57,8 +67,10 @@ struct _CrapetteSaveWriter
   GObject parent_instance;
 
   char *path;
+  char *lock_path;
   int lock_fd;
   gboolean read_only;
+  gboolean lock_lost;        /* the lock file was taken away: nothing more is written */
 
   GMutex mutex;
   GCond done_cond;
@@ -107,25 +119,61 @@ save_job_free (SaveJob *job)
   g_free (job);
 }
 
-/* Runs on a worker: formats the record and writes it. */
-static void
-write_job (SaveJob    *job,
-           const char *path,
-           GMutex     *mutex,
-           GCond      *done_cond)
+/* Whether the lock file where it belongs is still the one this writer holds locked: the same
+ * file, not removed. A writer without a lock file (none could be made, or locks do not work
+ * there) has nothing to check, and is the only writer it can be. Safe on any thread. */
+static gboolean
+still_holds_lock (CrapetteSaveWriter *self)
 {
-  g_autofree char *text = crapette_match_snapshot_to_record (job->snapshot);
+  struct stat held;
+  struct stat there;
+
+  if (self->lock_lost)
+    return FALSE;
+  if (self->lock_fd < 0)
+    return TRUE;
+  return fstat (self->lock_fd, &held) == 0 && held.st_nlink > 0 &&
+         g_stat (self->lock_path, (GStatBuf *) &there) == 0 &&
+         held.st_dev == there.st_dev && held.st_ino == there.st_ino;
+}
+
+static void
+set_lock_lost_error (CrapetteSaveWriter  *self,
+                     GError             **error,
+                     char               **details)
+{
+  g_set_error_literal (error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_LOCKED,
+                       _("Your game is no longer saved here: its lock file was taken away, "
+                         "and another copy of Crapette may be saving it"));
+  *details = g_strdup_printf (_("The lock file “%s” was removed or replaced while this copy "
+                                "held it. To keep two copies from writing over each other, "
+                                "this one saves nothing more; use Save As to keep its game."),
+                              self->lock_path);
+}
+
+/* Runs on a worker: formats the record and writes it, unless the lock has been lost. */
+static void
+write_job (CrapetteSaveWriter *self,
+           SaveJob            *job)
+{
+  g_autofree char *text = NULL;
   GError *error = NULL;
   char *details = NULL;
 
-  crapette_savegame_write_text (path, text, &details, &error);
+  if (!still_holds_lock (self))
+    set_lock_lost_error (self, &error, &details);
+  else
+    {
+      text = crapette_match_snapshot_to_record (job->snapshot);
+      crapette_savegame_write_text (self->path, text, &details, &error);
+    }
 
-  g_mutex_lock (mutex);
+  g_mutex_lock (&self->mutex);
   job->error = error;
   job->details = details;
   job->done = TRUE;
-  g_cond_broadcast (done_cond);
-  g_mutex_unlock (mutex);
+  g_cond_broadcast (&self->done_cond);
+  g_mutex_unlock (&self->mutex);
 }
 
 static void
@@ -136,8 +184,22 @@ write_job_in_thread (GTask        *task,
 {
   CrapetteSaveWriter *self = source_object;
 
-  write_job (task_data, self->path, &self->mutex, &self->done_cond);
+  write_job (self, task_data);
   g_task_return_boolean (task, TRUE);
+}
+
+/* Stops writing for good: the lock file is no longer this writer's. What waits is dropped. */
+static void
+lose_lock (CrapetteSaveWriter *self)
+{
+  self->read_only = TRUE;
+  self->lock_lost = TRUE;
+  g_clear_pointer (&self->pending, save_job_free);
+  if (self->lock_fd >= 0)
+    {
+      close (self->lock_fd);
+      self->lock_fd = -1;
+    }
 }
 
 /* Tells the listeners what the job's write came to, once, on the main thread. */
@@ -166,6 +228,8 @@ report_job (CrapetteSaveWriter *self,
     }
 
   g_debug ("Save %u failed: %s", job->serial, job->details);
+  if (g_error_matches (job->error, CRAPETTE_SAVEGAME_ERROR, CRAPETTE_SAVEGAME_ERROR_LOCKED))
+    lose_lock (self);
   g_clear_error (&self->error);
   self->error = g_error_copy (job->error);
   g_free (self->details);
@@ -184,10 +248,12 @@ static void
 finish_in_flight (CrapetteSaveWriter *self)
 {
   SaveJob *job = self->in_flight;
-  SaveJob *next = g_steal_pointer (&self->pending);
+  SaveJob *next;
 
   self->in_flight = NULL;
   report_job (self, job);
+  /* Taken after the report, which drops it when the lock was found lost. */
+  next = g_steal_pointer (&self->pending);
   if (next != NULL)
     start_job (self, next);
 }
@@ -254,6 +320,7 @@ crapette_save_writer_finalize (GObject *object)
   g_clear_error (&self->error);
   g_free (self->details);
   g_free (self->path);
+  g_free (self->lock_path);
   g_mutex_clear (&self->mutex);
   g_cond_clear (&self->done_cond);
 
@@ -293,6 +360,7 @@ crapette_save_writer_set_property (GObject      *object,
     {
     case PROP_PATH:
       self->path = g_value_dup_string (value);
+      self->lock_path = g_strconcat (self->path, ".lock", NULL);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -435,7 +503,7 @@ crapette_save_writer_flush (CrapetteSaveWriter *self)
           /* Written here rather than in a worker: nothing would gain by waiting. */
           take_snapshot (next);
           self->in_flight = next;
-          write_job (next, self->path, &self->mutex, &self->done_cond);
+          write_job (self, next);
           self->in_flight = NULL;
           report_job (self, next);
           save_job_free (next);
@@ -480,6 +548,47 @@ crapette_save_writer_get_n_coalesced (CrapetteSaveWriter *self)
   return self->n_coalesced;
 }
 
+/* Whether @name is that of a temporary file of the save @save_name: the save's name, a dot
+ * and the six letters or digits that g_file_set_contents() puts in place of "XXXXXX". */
+static gboolean
+is_leftover_name (const char *name,
+                  const char *save_name)
+{
+  gsize save_length = strlen (save_name);
+
+  if (strncmp (name, save_name, save_length) != 0 || name[save_length] != '.' ||
+      strlen (name) != save_length + 7)
+    return FALSE;
+  for (const char *p = name + save_length + 1; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p))
+      return FALSE;
+  return TRUE;
+}
+
+/* Removes the temporary files of the save at @path left by writes a crash cut short; only the
+ * holder of the lock calls it, so no write of its own is in flight, and no other copy's. */
+static void
+remove_leftovers (const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *save_name = g_path_get_basename (path);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *leftover = NULL;
+      GStatBuf info;
+
+      if (!is_leftover_name (name, save_name))
+        continue;
+      leftover = g_build_filename (folder, name, NULL);
+      /* Only files: a link or a folder of that name is nothing this program made. */
+      if (g_lstat (leftover, &info) == 0 && S_ISREG (info.st_mode) && g_remove (leftover) != 0)
+        g_debug ("Could not remove %s: %s", leftover, g_strerror (errno));
+    }
+}
+
 /* Makes this writer the only one of its save, among all processes, for as long as it
  * lives. Fails with %CRAPETTE_SAVEGAME_ERROR_LOCKED when another holds it: the writer is
  * then read-only and saves nothing. */
@@ -488,7 +597,7 @@ crapette_save_writer_lock (CrapetteSaveWriter  *self,
                            GError             **error)
 {
   g_autofree char *folder = NULL;
-  g_autofree char *lock_path = NULL;
+  const char *lock_path;
   int saved_errno;
 
   g_return_val_if_fail (CRAPETTE_IS_SAVE_WRITER (self), FALSE);
@@ -497,7 +606,7 @@ crapette_save_writer_lock (CrapetteSaveWriter  *self,
     return TRUE;
 
   folder = g_path_get_dirname (self->path);
-  lock_path = g_strconcat (self->path, ".lock", NULL);
+  lock_path = self->lock_path;
   if (g_mkdir_with_parents (folder, 0700) == 0)
     /* Read-only is enough for flock(), and keeps the file system free to be remounted. */
     self->lock_fd = g_open (lock_path, O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
@@ -508,7 +617,12 @@ crapette_save_writer_lock (CrapetteSaveWriter  *self,
       return TRUE;
     }
   if (flock (self->lock_fd, LOCK_EX | LOCK_NB) == 0)
-    return TRUE;
+    {
+      self->read_only = FALSE;
+      self->lock_lost = FALSE;
+      remove_leftovers (self->path);
+      return TRUE;
+    }
 
   saved_errno = errno;
   close (self->lock_fd);

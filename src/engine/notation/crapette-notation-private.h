@@ -89,6 +89,10 @@ CrapetteNotationLineReader *crapette_notation_line_reader_new_bounded (const cha
                                                                        gsize        max_bytes,
                                                                        GError     **error);
 gboolean crapette_notation_next_line (CrapetteNotationLineReader *reader);
+CrapetteRound *crapette_notation_parse_round_at_line (const char  *text,
+                                                      gssize       length,
+                                                      guint        first_line,
+                                                      GError     **error);
 
 gboolean crapette_notation_split_header (char        *line,
                                          const char **value);

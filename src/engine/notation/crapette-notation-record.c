@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "crapette-card.h"
+#include "crapette-refusal.h"
 
 /* A real round has a few thousand moves at most. */
 #define MAX_RECORD_MOVES 1000000
@@ -180,10 +181,14 @@ read_move (const CrapettePosition  *position,
         mover = crapette_position_caller (position);
       if (seat != mover)
         {
-          crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_ILLEGAL, line, "%s",
-                                       mover == CRAPETTE_SOUTH
-                                         ? _("It is South's turn, not North's")
-                                         : _("It is North's turn, not South's"));
+          g_autofree char *why = NULL;
+
+          if (crapette_notation_word_is (word, crapette_notation_word_length (word), "stop"))
+            why = crapette_refusal_call_out_of_turn (position, seat);
+          else
+            why = g_strdup (mover == CRAPETTE_SOUTH ? _("It is South's turn, not North's")
+                                                    : _("It is North's turn, not South's"));
+          crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_ILLEGAL, line, "%s", why);
           return FALSE;
         }
       cursor = crapette_notation_skip_blanks (cursor + 2);
@@ -372,6 +377,17 @@ crapette_notation_parse_round (const char  *text,
                                gssize       length,
                                GError     **error)
 {
+  return crapette_notation_parse_round_at_line (text, length, 1, error);
+}
+
+/* Reads a round record that starts on line @first_line of a longer text (a match record),
+ * so that the lines its errors name are those of the whole file, as an editor counts them. */
+CrapetteRound *
+crapette_notation_parse_round_at_line (const char  *text,
+                                       gssize       length,
+                                       guint        first_line,
+                                       GError     **error)
+{
   g_autofree CrapetteNotationLineReader *lines = NULL;
   g_autoptr(CrapetteRound) round = NULL;
   CrapettePosition start;
@@ -382,6 +398,8 @@ crapette_notation_parse_round (const char  *text,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   lines = crapette_notation_line_reader_new (text, length, error);
+  if (lines != NULL)
+    lines->number = MAX (first_line, 1) - 1;
   if (lines == NULL || !crapette_notation_read_head (lines, TRUE, &start, &deal_only, error))
     return NULL;
 

@@ -156,6 +156,25 @@ crapette_refusal_message (const CrapettePosition *position,
   return format_refusal (position, move, refusal, card_name, detail_name);
 }
 
+/* Why the call of "Stop!" by @seat in a record is refused when the call is not theirs to
+ * make: in their own turn once they have moved, a call would stop their own moves; else
+ * it is the other player, not yet moved, who is to move. Records name the seats South and
+ * North, so the sentences do too. */
+char *
+crapette_refusal_call_out_of_turn (const CrapettePosition *position,
+                                   CrapetteSeat            seat)
+{
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (seat < CRAPETTE_N_SEATS, NULL);
+
+  if (seat == position->to_move)
+    return g_strdup (seat == CRAPETTE_SOUTH
+                       ? _("South has moved in this turn: only North may call “Stop!” now")
+                       : _("North has moved in this turn: only South may call “Stop!” now"));
+  return g_strdup (seat == CRAPETTE_SOUTH ? _("It is North's turn, not South's")
+                                          : _("It is South's turn, not North's"));
+}
+
 /* What the player called out missed, said as the call: "Stop! You did not
  * play the 5♥ to a foundation". @offender is the name of the player who broke
  * the duty, or %NULL when it is the person reading ("you"); @duty and @detail

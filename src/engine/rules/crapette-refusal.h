@@ -99,6 +99,8 @@ char   *crapette_refusal_breach_message (CrapetteRefusal duty,
 CrapetteRefusal crapette_position_duty_broken (const CrapettePosition *position,
                                                const CrapetteMove     *move,
                                                CrapetteCard           *detail);
+char   *crapette_refusal_call_out_of_turn (const CrapettePosition *position,
+                                           CrapetteSeat            seat);
 char   *crapette_refusal_message    (const CrapettePosition *position,
                                      const CrapetteMove     *move,
                                      CrapetteRefusal         refusal,

@@ -18,6 +18,7 @@
 
 #include "crapette-match-record.h"
 #include "crapette-rules.h"
+#include "crapette-record-file.h"
 #include "crapette-session-private.h"
 
 /* Deal numbers small enough to read out or type in when sharing a deal. */
@@ -251,13 +252,14 @@ crapette_session_open_record (CrapetteSession  *self,
 }
 
 /* Plays on from the match record in @file; %FALSE, with @error set and the match in play
- * untouched, if it cannot be read. */
+ * untouched, if it cannot be read. Only a regular file is read, and no more of it than a
+ * record can hold (crapette-record-file.c); this reads on the calling thread, so the window
+ * reads in a worker first and hands the text to crapette_session_open_record(). */
 gboolean
 crapette_session_open_file (CrapetteSession  *self,
                             GFile            *file,
                             GError          **error)
 {
-  g_autoptr(GFileInfo) info = NULL;
   g_autofree char *text = NULL;
   gsize length;
 
@@ -265,18 +267,8 @@ crapette_session_open_file (CrapetteSession  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* Measured first, so that a huge file is never read into memory. */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
-                            error);
-  if (info == NULL)
-    return FALSE;
-  if (g_file_info_get_size (info) > CRAPETTE_MATCH_RECORD_MAX_BYTES)
-    {
-      g_set_error (error, CRAPETTE_MATCH_RECORD_ERROR, CRAPETTE_MATCH_RECORD_ERROR_TOO_LARGE,
-                   _("The file is far larger than any game record"));
-      return FALSE;
-    }
-  if (!g_file_load_contents (file, NULL, &text, &length, NULL, error))
+  text = crapette_record_file_read (file, &length, NULL, error);
+  if (text == NULL)
     return FALSE;
   return crapette_session_open_record (self, text, (gssize) length, error);
 }

@@ -94,9 +94,10 @@ crapette_application_activate (GApplication *application)
   gtk_window_present (window);
 }
 
-/* `crapette FILE`, or a saved game opened from the file manager: the game in the file is
- * played in the window; a file that is not a game is refused with the reason. A window
- * plays one game, so only the first file is opened. */
+/* `crapette FILE…`, or saved games opened from the file manager, at start-up or sent to the
+ * copy already running: each file is read in a worker (a pipe or a device is refused, never
+ * waited on), the first that holds a game is played in the window, and every other one is
+ * named in a message saying why it was not opened. */
 static void
 crapette_application_open (GApplication  *application,
                            GFile        **files,
@@ -114,8 +115,8 @@ crapette_application_open (GApplication  *application,
 
   if (!CRAPETTE_IS_WINDOW (window))
     window = new_window (self);
-  crapette_window_open_file_or_explain (CRAPETTE_WINDOW (window), files[0]);
-  gtk_window_present (window);
+  /* The window is presented once the files are read. */
+  crapette_window_open_files (CRAPETTE_WINDOW (window), files, (guint) n_files);
 }
 
 static int

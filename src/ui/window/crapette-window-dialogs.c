@@ -391,26 +391,6 @@ crapette_window_open_file (CrapetteWindow  *self,
   return opened;
 }
 
-/* Opens the game in @file, or tells the person in a toast why it cannot be opened; nothing
- * of the game in play is lost then. */
-void
-crapette_window_open_file_or_explain (CrapetteWindow *self,
-                                      GFile          *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *message = NULL;
-
-  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  if (crapette_window_open_file (self, file, &error))
-    return;
-  name = g_file_get_basename (file);
-  message = g_strdup_printf (_("“%s” could not be opened: %s"), name, error->message);
-  crapette_window_show_toast (self, message);
-}
-
 static void
 on_open_response_cb (GtkNativeDialog *chooser,
                      int              response,

@@ -58,6 +58,8 @@ struct _CrapetteWindow
   GtkWindow *question_dialog;
   GtkWidget *welcome;
   GtkNativeDialog *file_chooser;
+  GCancellable *open_cancellable;  /* the files being read (crapette-window-open.c) */
+  guint n_files_opening;
 
   guint status_source;       /* the status lines' rewrite, waiting for the move's last signal */
   guint n_status_writes;     /* how often the status lines were written, for tests */
@@ -212,6 +214,11 @@ void        crapette_window_init_save              (CrapetteWindow        *self)
 
 /* Installs the action that explains a failed save. */
 void        crapette_window_class_init_save        (GtkWidgetClass        *widget_class);
+
+/* crapette-window-open.c */
+
+/* Lets go of the files still being read: the window is going. */
+void        crapette_window_dispose_open           (CrapetteWindow        *self);
 
 /* crapette-window-dialogs.c */
 

@@ -199,6 +199,7 @@ crapette_window_dispose (GObject *object)
   g_clear_handle_id (&self->status_source, g_source_remove);
   g_clear_handle_id (&self->menu_closing_source, g_source_remove);
   crapette_window_dispose_dialogs (self);
+  crapette_window_dispose_open (self);
   g_clear_handle_id (&self->toast_source, g_source_remove);
   g_clear_weak_pointer (&self->last_toast);
   if (self->game != NULL)

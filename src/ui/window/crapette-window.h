@@ -58,9 +58,17 @@ gboolean        crapette_window_open_file              (CrapetteWindow  *self,
                                                         GFile           *file,
                                                         GError         **error);
 
-/* Opens the game in @file, or says in a toast why it cannot be opened. */
+/* Opens the game in @file, read in a worker, or says in a toast why it cannot be opened. */
 void            crapette_window_open_file_or_explain   (CrapetteWindow  *self,
                                                         GFile           *file);
+
+/* Opens the first of @files that holds a game; says why each other one was not opened. */
+void            crapette_window_open_files             (CrapetteWindow  *self,
+                                                        GFile          **files,
+                                                        guint            n_files);
+
+/* Returns whether files given to the window are still being read (for tests). */
+gboolean        crapette_window_is_opening_files       (CrapetteWindow  *self);
 
 /* Chooses whether the end of a round is shown in a dialog (benchmarks turn it off). */
 void            crapette_window_set_show_round_results (CrapetteWindow  *self,
