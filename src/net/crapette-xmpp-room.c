@@ -73,6 +73,22 @@ crapette_xmpp_room_leave_stanza (xmpp_ctx_t *ctx,
   return presence;
 }
 
+/* Adds a form field <field var="@name"><value>@value</value></field> to @form. */
+static void
+add_field (xmpp_ctx_t    *ctx,
+           xmpp_stanza_t *form,
+           const char    *name,
+           const char    *value)
+{
+  xmpp_stanza_t *field = adopt (form, new_element (ctx, "field", NULL));
+  xmpp_stanza_t *value_element = adopt (field, new_element (ctx, "value", NULL));
+  xmpp_stanza_t *text = xmpp_stanza_new (ctx);
+
+  xmpp_stanza_set_attribute (field, "var", name);
+  xmpp_stanza_set_text (text, value);
+  adopt (value_element, text);
+}
+
 xmpp_stanza_t *
 crapette_xmpp_room_unlock_stanza (xmpp_ctx_t *ctx,
                                   const char *room)
@@ -80,16 +96,12 @@ crapette_xmpp_room_unlock_stanza (xmpp_ctx_t *ctx,
   xmpp_stanza_t *iq = xmpp_iq_new (ctx, "set", "crapette-unlock");
   xmpp_stanza_t *query = adopt (iq, new_element (ctx, "query", NS_MUC_OWNER));
   xmpp_stanza_t *form = adopt (query, new_element (ctx, "x", NS_DATA_FORMS));
-  xmpp_stanza_t *field = adopt (form, new_element (ctx, "field", NULL));
-  xmpp_stanza_t *value = adopt (field, new_element (ctx, "value", NULL));
-  xmpp_stanza_t *text = xmpp_stanza_new (ctx);
 
   xmpp_stanza_set_to (iq, room);
   xmpp_stanza_set_type (form, "submit");
+  add_field (ctx, form, "FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig");
   /* Not listed in the server's directory of rooms: only the invitation leads to it. */
-  xmpp_stanza_set_attribute (field, "var", "muc#roomconfig_publicroom");
-  xmpp_stanza_set_text (text, "0");
-  adopt (value, text);
+  add_field (ctx, form, "muc#roomconfig_publicroom", "0");
   return iq;
 }
 

@@ -108,6 +108,7 @@ struct _CrapetteXmppWorker
   Phase phase;
   gboolean ever_joined;
   gboolean certificate_refused;
+  gboolean attempt_secured;   /* this attempt's stream got as far as TLS */
   gint64 next_attempt_us;
   gint64 dropped_since_us;
   gint64 retry_pause_us;
@@ -457,7 +458,7 @@ explain_failed_attempt (CrapetteXmppWorker *self)
 {
   if (self->certificate_refused)
     return _("The server’s certificate could not be verified, so the connection was refused.");
-  if (xmpp_conn_is_secured (self->conn))
+  if (self->attempt_secured)
     {
       return strchr (self->jid, '@') == NULL
              ? _("This server does not let guests sign in.")
@@ -506,7 +507,7 @@ on_connection_event (xmpp_conn_t          *conn,
       self->phase = PHASE_DONE;
       return;
     }
-  if (phase == PHASE_SIGNING_IN && xmpp_conn_is_secured (conn))
+  if (phase == PHASE_SIGNING_IN && self->attempt_secured)
     {
       /* Signed in before and refused now: the account is gone or its password changed. */
       fail (self, explain_failed_attempt (self));
@@ -522,6 +523,7 @@ start_attempt (CrapetteXmppWorker *self)
   int result;
 
   self->certificate_refused = FALSE;
+  self->attempt_secured = FALSE;
   self->phase = PHASE_SIGNING_IN;
   /* The same connection object is used again, so that an account's stream management
    * state (XEP-0198) is kept and the server may resume the stream with the room in it. */
@@ -640,6 +642,17 @@ next_wait_ms (CrapetteXmppWorker *self,
   return wait;
 }
 
+/* Lets libstrophe write and read once without waiting. Whether the stream is secured is
+ * noted here, since libstrophe forgets it by the time it reports a failed sign-in. */
+static void
+run_once (CrapetteXmppWorker *self)
+{
+  xmpp_run_once (self->ctx, 0);
+  if (self->phase == PHASE_SIGNING_IN && !self->attempt_secured
+      && xmpp_conn_is_secured (self->conn))
+    self->attempt_secured = TRUE;
+}
+
 static void
 run_loop (CrapetteXmppWorker *self)
 {
@@ -659,19 +672,19 @@ run_loop (CrapetteXmppWorker *self)
         send_join (self);
       if (self->phase == PHASE_LEAVING && now >= self->leave_deadline_us)
         break;
-      xmpp_run_once (self->ctx, 0);
+      run_once (self);
       if (self->phase == PHASE_DONE)
         break;
       wait_for_news (self, next_wait_ms (self, hot_rounds), &readable);
       if (readable)
         {
           for (guint pass = 0; pass < READ_PASSES; pass++)
-            xmpp_run_once (self->ctx, 0);
+            run_once (self);
           hot_rounds = HOT_ROUNDS;
         }
       else if (hot_rounds > 0)
         {
-          xmpp_run_once (self->ctx, 0);
+          run_once (self);
           hot_rounds--;
         }
     }
