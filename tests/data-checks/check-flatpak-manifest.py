@@ -51,7 +51,8 @@ def main():
             failed = True
 
     finish_args = manifest.get('finish-args', [])
-    if sorted(finish_args) != sorted(EXPECTED_FINISH_ARGS) or len(finish_args) != 4:
+    if (sorted(finish_args) != sorted(EXPECTED_FINISH_ARGS)
+            or len(finish_args) != len(EXPECTED_FINISH_ARGS)):
         print('finish-args are %s, expected exactly %s' % (finish_args, EXPECTED_FINISH_ARGS))
         failed = True
 
