@@ -697,6 +697,14 @@ worker_main (gpointer data)
   xmpp_log_t log = { log_from_strophe, self };
   long flags = XMPP_CONN_FLAG_MANDATORY_TLS;
 
+  static gsize initialized = 0;
+
+  /* Here rather than on the main thread: it sets up OpenSSL, which took milliseconds. */
+  if (g_once_init_enter (&initialized))
+    {
+      xmpp_initialize ();
+      g_once_init_leave (&initialized, 1);
+    }
   g_private_set (&current_worker, self);
   self->ctx = xmpp_ctx_new (NULL, g_getenv ("CRAPETTE_XMPP_DEBUG") != NULL ? &log : NULL);
   self->conn = xmpp_conn_new (self->ctx);
@@ -749,16 +757,9 @@ crapette_xmpp_worker_start (const CrapetteXmppAccount *account,
                             GObject                   *owner,
                             CrapetteXmppNewsFunc       on_news)
 {
-  static gsize initialized = 0;
   CrapetteXmppWorker *self = g_new0 (CrapetteXmppWorker, 1);
   g_autoptr(GError) error = NULL;
   GThread *thread;
-
-  if (g_once_init_enter (&initialized))
-    {
-      xmpp_initialize ();
-      g_once_init_leave (&initialized, 1);
-    }
 
   self->ref_count = 1;
   self->jid = g_strdup (account->jid);
