@@ -8,44 +8,24 @@
  * of inside xmpp_run_once() lets a queued line leave at once instead of at the next tick.
  */
 
-/* For F_DUPFD_CLOEXEC and TCP options, which strict C11 hides. */
+/* For poll(), shutdown() and the other POSIX calls, which strict C11 hides. */
 #define _GNU_SOURCE
 #define G_LOG_DOMAIN "crapette-net"
 
 #include "config.h"
 
-#include "crapette-xmpp-worker.h"
+#include "crapette-xmpp-worker-private.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
 #include <poll.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
 #include <glib-unix.h>
-#include <glib/gi18n-lib.h>
-#include <strophe.h>
 
 #include "crapette-xmpp-room.h"
 
-/* Pauses before signing in again after a drop: doubled from the first up to the last. The
- * first is short because a server restart or a cut Wi-Fi is often back within a second. */
-#define RETRY_FIRST_US (250 * G_TIME_SPAN_MILLISECOND)
-#define RETRY_LONGEST_US (5 * G_TIME_SPAN_SECOND)
-/* After this long without getting back in, the worker gives up and the transport closes. */
-#define RETRY_GIVE_UP_US (180 * G_TIME_SPAN_SECOND)
-/* A room still locked by its creator, who unlocks it within milliseconds of joining. */
-#define JOIN_RETRY_US (200 * G_TIME_SPAN_MILLISECOND)
-#define MAX_JOIN_RETRIES 50
-/* Numbers tried after the nickname when it is taken (often by our own ghost). */
-#define MAX_NICKNAME_SUFFIX 20
-/* Lines queued while out of the room; the protocol resends what is lost beyond these. */
-#define MAX_PENDING_LINES 4096
-/* How long leaving may take before the thread ends anyway. */
-#define LEAVE_TIMEOUT_US (1 * G_TIME_SPAN_SECOND)
 /* The wait when nothing is due; libstrophe's own timers (connection timeout, stream
  * management) are checked at least this often. */
 #define IDLE_WAIT_MS 50
@@ -54,76 +34,8 @@
 #define READ_PASSES 5
 #define HOT_ROUNDS 16
 
-typedef enum
-{
-  PHASE_WAITING,      /* out; next_attempt_us says when to sign in */
-  PHASE_SIGNING_IN,   /* xmpp_connect_client() called, no CONNECT event yet */
-  PHASE_JOINING,      /* signed in, the join presence sent */
-  PHASE_JOINED,       /* in the room */
-  PHASE_LEAVING,      /* stop asked: the leave presence and the end of stream sent */
-  PHASE_DONE,
-} Phase;
 
-typedef enum
-{
-  COMMAND_SEND,
-  COMMAND_STOP,
-} CommandKind;
-
-typedef struct
-{
-  CommandKind kind;
-  char *line;
-} Command;
-
-struct _CrapetteXmppWorker
-{
-  gint ref_count;
-
-  /* Set once before the thread starts. */
-  char *jid;
-  char *password;
-  char *host;
-  guint16 port;
-  char *ca_file;
-  char *room;
-  char *base_nickname;
-  GMainContext *main_context;
-  CrapetteXmppNewsFunc on_news;
-
-  /* Shared with the main thread. */
-  GAsyncQueue *commands;
-  int wake_fds[2];
-  gint wake_pending;
-  gint in_room;             /* whether the thread is in the room, never blocked then */
-  GMutex lock;
-  GWeakRef owner;
-  GQueue news;
-  gboolean news_scheduled;
-  int socket_copy;          /* our duplicate of libstrophe's socket, or -1 */
-
-  /* The thread's own. */
-  xmpp_ctx_t *ctx;
-  xmpp_conn_t *conn;
-  Phase phase;
-  gboolean ever_joined;
-  gboolean certificate_refused;
-  gboolean attempt_secured;   /* this attempt's stream got as far as TLS */
-  gint64 next_attempt_us;
-  gint64 dropped_since_us;
-  gint64 retry_pause_us;
-  gint64 rejoin_at_us;
-  gint64 leave_deadline_us;
-  guint join_retries;
-  guint nickname_suffix;
-  char *nickname;
-  GQueue pending;
-  CrapetteTransportState posted_state;
-  char *posted_error;
-};
-
-/* The worker whose thread this is, for libstrophe's certificate callback, which gets none. */
-static GPrivate current_worker;
+GPrivate crapette_xmpp_current_worker;
 
 static CrapetteXmppWorker *
 worker_ref (CrapetteXmppWorker *self)
@@ -199,8 +111,8 @@ deliver_news (gpointer data)
   return again ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
 
-static void
-post_news (CrapetteXmppWorker     *self,
+void
+crapette_xmpp_worker_post_news (CrapetteXmppWorker     *self,
            CrapetteXmppNewsKind    kind,
            CrapetteTransportState  state,
            const char             *text)
@@ -230,8 +142,8 @@ post_news (CrapetteXmppWorker     *self,
     }
 }
 
-static void
-post_state (CrapetteXmppWorker     *self,
+void
+crapette_xmpp_worker_post_state (CrapetteXmppWorker     *self,
             CrapetteTransportState  state,
             const char             *error)
 {
@@ -240,7 +152,7 @@ post_state (CrapetteXmppWorker     *self,
   self->posted_state = state;
   g_free (self->posted_error);
   self->posted_error = g_strdup (error);
-  post_news (self, CRAPETTE_XMPP_NEWS_STATE, state, error);
+  crapette_xmpp_worker_post_news (self, CRAPETTE_XMPP_NEWS_STATE, state, error);
 }
 
 gboolean
@@ -259,289 +171,6 @@ crapette_xmpp_worker_pop_news (CrapetteXmppWorker *self,
   return TRUE;
 }
 
-/* The room */
-
-static void
-send_stanza (CrapetteXmppWorker *self,
-             xmpp_stanza_t      *stanza)
-{
-  xmpp_send (self->conn, stanza);
-  xmpp_stanza_release (stanza);
-}
-
-static void
-send_join (CrapetteXmppWorker *self)
-{
-  g_free (self->nickname);
-  self->nickname = self->nickname_suffix == 0
-                   ? g_strdup (self->base_nickname)
-                   : g_strdup_printf ("%s %u", self->base_nickname, self->nickname_suffix + 1);
-  self->phase = PHASE_JOINING;
-  self->rejoin_at_us = 0;
-  send_stanza (self, crapette_xmpp_room_join_stanza (self->ctx, self->room, self->nickname));
-}
-
-static void
-send_line (CrapetteXmppWorker *self,
-           const char         *line)
-{
-  send_stanza (self, crapette_xmpp_room_message_stanza (self->ctx, self->room, line));
-}
-
-static void
-fail (CrapetteXmppWorker *self,
-      const char         *error)
-{
-  post_state (self, CRAPETTE_TRANSPORT_CLOSED, error);
-  if (self->conn != NULL && !xmpp_conn_is_disconnected (self->conn))
-    xmpp_disconnect (self->conn);
-  self->phase = PHASE_LEAVING;
-  self->leave_deadline_us = g_get_monotonic_time () + LEAVE_TIMEOUT_US;
-}
-
-static void
-on_joined (CrapetteXmppWorker *self,
-           char               *nickname,
-           gboolean            created)
-{
-  char *line;
-
-  if (created)
-    send_stanza (self, crapette_xmpp_room_unlock_stanza (self->ctx, self->room));
-  self->phase = PHASE_JOINED;
-  g_atomic_int_set (&self->in_room, 1);
-  self->ever_joined = TRUE;
-  self->join_retries = 0;
-  self->retry_pause_us = RETRY_FIRST_US;
-  self->dropped_since_us = 0;
-  g_free (self->nickname);
-  self->nickname = nickname;
-  post_news (self, CRAPETTE_XMPP_NEWS_NICKNAME, CRAPETTE_TRANSPORT_CONNECTED, nickname);
-  post_state (self, CRAPETTE_TRANSPORT_CONNECTED, NULL);
-  while ((line = g_queue_pop_head (&self->pending)) != NULL)
-    {
-      send_line (self, line);
-      g_free (line);
-    }
-}
-
-static int
-on_presence (xmpp_conn_t   *conn,
-             xmpp_stanza_t *stanza,
-             void          *data)
-{
-  CrapetteXmppWorker *self = data;
-  char *nickname = NULL;
-
-  if (self->phase != PHASE_JOINING && self->phase != PHASE_JOINED)
-    return 1;
-  switch (crapette_xmpp_room_read_presence (stanza, self->room, &nickname))
-    {
-    case CRAPETTE_XMPP_PRESENCE_OTHER:
-      break;
-    case CRAPETTE_XMPP_PRESENCE_JOINED:
-      on_joined (self, nickname, FALSE);
-      break;
-    case CRAPETTE_XMPP_PRESENCE_CREATED:
-      on_joined (self, nickname, TRUE);
-      break;
-    case CRAPETTE_XMPP_PRESENCE_REMOVED:
-      post_state (self, CRAPETTE_TRANSPORT_RECONNECTING,
-                  _("The game’s room was closed on the server; joining it again."));
-      g_atomic_int_set (&self->in_room, 0);
-      self->phase = PHASE_JOINING;
-      self->rejoin_at_us = g_get_monotonic_time () + JOIN_RETRY_US;
-      break;
-    case CRAPETTE_XMPP_PRESENCE_CONFLICT:
-      if (self->phase == PHASE_JOINING && self->nickname_suffix < MAX_NICKNAME_SUFFIX)
-        {
-          self->nickname_suffix++;
-          send_join (self);
-        }
-      else
-        fail (self, _("Another player in the game’s room already has this name."));
-      break;
-    case CRAPETTE_XMPP_PRESENCE_NOT_YET:
-      if (self->phase == PHASE_JOINING && self->join_retries++ < MAX_JOIN_RETRIES)
-        self->rejoin_at_us = g_get_monotonic_time () + JOIN_RETRY_US;
-      else
-        fail (self, _("The server did not let us into the game’s room."));
-      break;
-    case CRAPETTE_XMPP_PRESENCE_REFUSED:
-      fail (self, _("The server did not let us into the game’s room."));
-      break;
-    }
-  return 1;
-}
-
-static int
-on_message (xmpp_conn_t   *conn,
-            xmpp_stanza_t *stanza,
-            void          *data)
-{
-  CrapetteXmppWorker *self = data;
-  g_autofree char *line = NULL;
-
-  if (self->nickname == NULL)
-    return 1;
-  line = crapette_xmpp_room_read_message (stanza, self->room, self->nickname);
-  if (line != NULL)
-    post_news (self, CRAPETTE_XMPP_NEWS_LINE, CRAPETTE_TRANSPORT_CONNECTED, line);
-  return 1;
-}
-
-/* Connecting and reconnecting */
-
-static void
-forget_socket (CrapetteXmppWorker *self)
-{
-  g_mutex_lock (&self->lock);
-  if (self->socket_copy >= 0)
-    close (self->socket_copy);
-  self->socket_copy = -1;
-  g_mutex_unlock (&self->lock);
-}
-
-static int
-on_socket_made (xmpp_conn_t *conn,
-                void        *socket_pointer)
-{
-  CrapetteXmppWorker *self = g_private_get (&current_worker);
-  int fd = *(int *) socket_pointer;
-  int on = 1;
-
-  /* Without it, a small message waits for the previous one's acknowledgement: stalls of
-   * 40 ms were measured on loopback. */
-  if (setsockopt (fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on) != 0)
-    g_debug ("TCP_NODELAY could not be set: %s", g_strerror (errno));
-  xmpp_sockopt_cb_keepalive (conn, socket_pointer);
-  forget_socket (self);
-  g_mutex_lock (&self->lock);
-  self->socket_copy = fcntl (fd, F_DUPFD_CLOEXEC, 3);
-  g_mutex_unlock (&self->lock);
-  return 0;
-}
-
-static int
-on_certificate_failed (const xmpp_tlscert_t *certificate,
-                       const char *const     message)
-{
-  CrapetteXmppWorker *self = g_private_get (&current_worker);
-
-  g_debug ("The server's certificate was refused: %s", message);
-  self->certificate_refused = TRUE;
-  return 0;
-}
-
-static void
-schedule_retry (CrapetteXmppWorker *self)
-{
-  gint64 now = g_get_monotonic_time ();
-
-  if (self->dropped_since_us == 0)
-    self->dropped_since_us = now;
-  if (now - self->dropped_since_us > RETRY_GIVE_UP_US)
-    {
-      fail (self, _("The server could not be reached again."));
-      return;
-    }
-  post_state (self, CRAPETTE_TRANSPORT_RECONNECTING,
-              _("The connection to the server was lost; trying again."));
-  self->phase = PHASE_WAITING;
-  self->next_attempt_us = now + self->retry_pause_us;
-  self->retry_pause_us = MIN (self->retry_pause_us * 2, RETRY_LONGEST_US);
-}
-
-/* Why an attempt that never signed in failed, as a sentence for the player. */
-static const char *
-explain_failed_attempt (CrapetteXmppWorker *self)
-{
-  if (self->certificate_refused)
-    return _("The server’s certificate could not be verified, so the connection was refused.");
-  if (self->attempt_secured)
-    {
-      return strchr (self->jid, '@') == NULL
-             ? _("This server does not let guests sign in.")
-             : _("The server refused to sign in: check the address and the password.");
-    }
-  return _("The server could not be reached.");
-}
-
-static void
-on_connection_event (xmpp_conn_t          *conn,
-                     xmpp_conn_event_t     event,
-                     int                   error,
-                     xmpp_stream_error_t  *stream_error,
-                     void                 *data)
-{
-  CrapetteXmppWorker *self = data;
-  Phase phase = self->phase;
-
-  if (event == XMPP_CONN_CONNECT)
-    {
-      xmpp_handler_delete (conn, on_presence);
-      xmpp_handler_delete (conn, on_message);
-      xmpp_handler_add (conn, on_presence, NULL, "presence", NULL, self);
-      xmpp_handler_add (conn, on_message, NULL, "message", NULL, self);
-      self->nickname_suffix = 0;
-      send_join (self);
-      return;
-    }
-  if (event == XMPP_CONN_RAW_CONNECT)
-    return;
-
-  forget_socket (self);
-  g_atomic_int_set (&self->in_room, 0);
-  g_debug ("Disconnected from %s (error %d%s)", self->jid, error,
-           stream_error != NULL ? ", stream error" : "");
-  if (phase == PHASE_LEAVING || phase == PHASE_DONE)
-    {
-      self->phase = PHASE_DONE;
-      return;
-    }
-  /* A certificate refused is never retried: a server whose certificate changed under a
-   * running match is the very thing TLS is there to catch. */
-  if (self->certificate_refused || (phase == PHASE_SIGNING_IN && !self->ever_joined))
-    {
-      fail (self, explain_failed_attempt (self));
-      self->phase = PHASE_DONE;
-      return;
-    }
-  if (phase == PHASE_SIGNING_IN && self->attempt_secured)
-    {
-      /* Signed in before and refused now: the account is gone or its password changed. */
-      fail (self, explain_failed_attempt (self));
-      self->phase = PHASE_DONE;
-      return;
-    }
-  schedule_retry (self);
-}
-
-static void
-start_attempt (CrapetteXmppWorker *self)
-{
-  int result;
-
-  self->certificate_refused = FALSE;
-  self->attempt_secured = FALSE;
-  self->phase = PHASE_SIGNING_IN;
-  /* The same connection object is used again, so that an account's stream management
-   * state (XEP-0198) is kept and the server may resume the stream with the room in it. */
-  result = xmpp_connect_client (self->conn, self->host, self->port, on_connection_event, self);
-  if (result != XMPP_EOK)
-    {
-      forget_socket (self);
-      g_debug ("Could not start connecting to %s: %d", self->jid, result);
-      if (!self->ever_joined)
-        {
-          fail (self, _("The server could not be reached."));
-          self->phase = PHASE_DONE;
-        }
-      else
-        schedule_retry (self);
-    }
-}
-
 /* Commands from the main thread */
 
 static void
@@ -550,7 +179,7 @@ begin_leaving (CrapetteXmppWorker *self)
   if (self->phase == PHASE_LEAVING || self->phase == PHASE_DONE)
     return;
   if (self->phase == PHASE_JOINED)
-    send_stanza (self, crapette_xmpp_room_leave_stanza (self->ctx, self->room, self->nickname));
+    crapette_xmpp_session_send_stanza (self, crapette_xmpp_room_leave_stanza (self->ctx, self->room, self->nickname));
   if (!xmpp_conn_is_disconnected (self->conn))
     {
       xmpp_disconnect (self->conn);
@@ -575,7 +204,7 @@ take_commands (CrapetteXmppWorker *self)
       if (command->kind == COMMAND_STOP)
         begin_leaving (self);
       else if (self->phase == PHASE_JOINED)
-        send_line (self, command->line);
+        crapette_xmpp_session_send_line (self, command->line);
       else if (self->phase != PHASE_LEAVING && self->phase != PHASE_DONE)
         {
           g_queue_push_tail (&self->pending, g_steal_pointer (&command->line));
@@ -658,7 +287,7 @@ run_loop (CrapetteXmppWorker *self)
 {
   guint hot_rounds = 0;
 
-  start_attempt (self);
+  crapette_xmpp_session_start_attempt (self);
   while (self->phase != PHASE_DONE)
     {
       gint64 now;
@@ -667,9 +296,9 @@ run_loop (CrapetteXmppWorker *self)
       take_commands (self);
       now = g_get_monotonic_time ();
       if (self->phase == PHASE_WAITING && now >= self->next_attempt_us)
-        start_attempt (self);
+        crapette_xmpp_session_start_attempt (self);
       if (self->rejoin_at_us != 0 && now >= self->rejoin_at_us && self->phase == PHASE_JOINING)
-        send_join (self);
+        crapette_xmpp_session_send_join (self);
       if (self->phase == PHASE_LEAVING && now >= self->leave_deadline_us)
         break;
       run_once (self);
@@ -705,7 +334,7 @@ worker_main (gpointer data)
       xmpp_initialize ();
       g_once_init_leave (&initialized, 1);
     }
-  g_private_set (&current_worker, self);
+  g_private_set (&crapette_xmpp_current_worker, self);
   self->ctx = xmpp_ctx_new (NULL, g_getenv ("CRAPETTE_XMPP_DEBUG") != NULL ? &log : NULL);
   self->conn = xmpp_conn_new (self->ctx);
   xmpp_conn_set_flags (self->conn, flags);
@@ -714,17 +343,17 @@ worker_main (gpointer data)
     xmpp_conn_set_pass (self->conn, self->password);
   if (self->ca_file != NULL)
     xmpp_conn_set_cafile (self->conn, self->ca_file);
-  xmpp_conn_set_certfail_handler (self->conn, on_certificate_failed);
-  xmpp_conn_set_sockopt_callback (self->conn, on_socket_made);
+  xmpp_conn_set_certfail_handler (self->conn, crapette_xmpp_session_on_certificate_failed);
+  xmpp_conn_set_sockopt_callback (self->conn, crapette_xmpp_session_on_socket_made);
 
   run_loop (self);
 
-  forget_socket (self);
+  crapette_xmpp_session_forget_socket (self);
   xmpp_conn_release (self->conn);
   xmpp_ctx_free (self->ctx);
   self->conn = NULL;
   self->ctx = NULL;
-  g_private_set (&current_worker, NULL);
+  g_private_set (&crapette_xmpp_current_worker, NULL);
   worker_unref (self);
   return NULL;
 }
