@@ -104,7 +104,12 @@ on_presence (xmpp_conn_t   *conn,
 
   if (self->phase != PHASE_JOINING && self->phase != PHASE_JOINED)
     return 1;
-  switch (crapette_xmpp_room_read_presence (stanza, self->room, &nickname))
+  CrapetteXmppPresence presence = crapette_xmpp_room_read_presence (stanza, self->room,
+                                                                     &nickname);
+
+  g_debug ("%s: presence %d from %s in phase %d", self->jid, presence,
+           xmpp_stanza_get_from (stanza), self->phase);
+  switch (presence)
     {
     case CRAPETTE_XMPP_PRESENCE_OTHER:
       break;
@@ -245,6 +250,8 @@ on_connection_event (xmpp_conn_t          *conn,
 {
   CrapetteXmppWorker *self = data;
   Phase phase = self->phase;
+
+  g_debug ("%s: connection event %d (error %d) in phase %d", self->jid, event, error, phase);
 
   if (event == XMPP_CONN_CONNECT)
     {
