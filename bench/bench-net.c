@@ -160,6 +160,9 @@ on_state (GObject    *object,
   *both_connected =
     crapette_transport_get_state (exchange->host) == CRAPETTE_TRANSPORT_CONNECTED
     && crapette_transport_get_state (exchange->guest) == CRAPETTE_TRANSPORT_CONNECTED;
+  if (crapette_transport_get_state (CRAPETTE_TRANSPORT (object)) == CRAPETTE_TRANSPORT_CLOSED)
+    g_error ("A transport closed while joining: %s",
+             crapette_transport_get_error (CRAPETTE_TRANSPORT (object)));
 }
 
 /* The server's CPU time so far (user and system), in milliseconds, from /proc. */
@@ -305,7 +308,11 @@ main (int   argc,
   g_signal_connect (exchange.host, "notify::state", G_CALLBACK (on_state), &both_connected);
   g_signal_connect (exchange.guest, "notify::state", G_CALLBACK (on_state), &both_connected);
   if (!run_until (&both_connected))
-    g_error ("The two transports did not both join the room");
+    g_error ("The two transports did not both join the room: %s; %s",
+             crapette_transport_get_error (exchange.host),
+             crapette_transport_get_error (exchange.guest));
+  g_signal_handlers_disconnect_by_func (exchange.host, on_state, &both_connected);
+  g_signal_handlers_disconnect_by_func (exchange.guest, on_state, &both_connected);
   g_print ("both in the room after %.1f ms\n", (g_get_monotonic_time () - start) / 1000.0);
   report ("main-thread stall while connecting", ticker.lateness_ms);
   report ("main-thread CPU per tick while connecting", ticker.cpu_ms);
