@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks a Flatpak manifest: flatpak-builder must read it without a word on stderr, and the
-sandbox must get exactly the permissions the game needs, nothing more (no file system, no
-network, no dconf: GSettings use the keyfile backend inside the sandbox)."""
+sandbox must get exactly the permissions the game needs, nothing more (no file system and no
+dconf: GSettings use the keyfile backend inside the sandbox; the network, for playing a friend
+on another machine)."""
 
 import json
 import os
@@ -10,7 +11,8 @@ import subprocess
 import sys
 import tempfile
 
-EXPECTED_FINISH_ARGS = ['--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri']
+EXPECTED_FINISH_ARGS = ['--share=ipc', '--share=network', '--socket=fallback-x11',
+                        '--socket=wayland', '--device=dri']
 
 
 def main():
@@ -49,7 +51,8 @@ def main():
             failed = True
 
     finish_args = manifest.get('finish-args', [])
-    if sorted(finish_args) != sorted(EXPECTED_FINISH_ARGS) or len(finish_args) != 4:
+    if (sorted(finish_args) != sorted(EXPECTED_FINISH_ARGS)
+            or len(finish_args) != len(EXPECTED_FINISH_ARGS)):
         print('finish-args are %s, expected exactly %s' % (finish_args, EXPECTED_FINISH_ARGS))
         failed = True
 

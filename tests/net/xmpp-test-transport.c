@@ -1,0 +1,437 @@
+/* xmpp-test-transport.c: the XMPP carrier against a real Prosody of the test's own
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Run by tests/net/prosody-run.sh, which starts the server on 127.0.0.1 and passes its port
+ * and certificates in CRAPETTE_PROSODY_*. Every wait is bounded in time.
+ */
+
+#define G_LOG_DOMAIN "crapette-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "crapette-xmpp-transport.h"
+
+#define WAIT_LIMIT_US (30 * G_TIME_SPAN_SECOND)
+#define N_LINES 1000
+
+typedef struct
+{
+  CrapetteXmppTransport *transport;
+  GPtrArray *lines;
+} Peer;
+
+static guint16
+server_port (void)
+{
+  const char *port = g_getenv ("CRAPETTE_PROSODY_PORT");
+
+  g_assert_nonnull (port);
+  return (guint16) g_ascii_strtoull (port, NULL, 10);
+}
+
+static void
+on_received (CrapetteTransport *transport,
+             const char        *line,
+             Peer              *peer)
+{
+  g_assert_true (transport == CRAPETTE_TRANSPORT (peer->transport));
+  g_ptr_array_add (peer->lines, g_strdup (line));
+}
+
+/* A room of its own for each test, so that no test sees another's. */
+static char *
+new_room (void)
+{
+  static guint counter;
+
+  return g_strdup_printf ("crapette-test%u-%u@rooms.localhost", (guint) getpid (), counter++);
+}
+
+static void
+peer_init (Peer       *peer,
+           const char *jid,
+           const char *password,
+           const char *ca_file,
+           const char *room,
+           const char *nickname)
+{
+  CrapetteXmppAccount account = {
+    .jid = jid,
+    .password = password,
+    .host = "127.0.0.1",
+    .port = server_port (),
+    /* NULL: the test server's own certificate; "": only the system's authorities. */
+    .ca_file = ca_file == NULL ? g_getenv ("CRAPETTE_PROSODY_CA")
+                               : *ca_file == '\0' ? NULL : ca_file,
+  };
+
+  peer->lines = g_ptr_array_new_with_free_func (g_free);
+  peer->transport = crapette_xmpp_transport_new (&account, room, nickname);
+  g_signal_connect (peer->transport, "received", G_CALLBACK (on_received), peer);
+}
+
+static void
+peer_clear (Peer *peer)
+{
+  crapette_transport_close (CRAPETTE_TRANSPORT (peer->transport));
+  g_assert_finalize_object (peer->transport);
+  g_ptr_array_unref (peer->lines);
+}
+
+static CrapetteTransportState
+state_of (Peer *peer)
+{
+  return crapette_transport_get_state (CRAPETTE_TRANSPORT (peer->transport));
+}
+
+/* Runs the main loop until @done says so, for at most WAIT_LIMIT_US. */
+static gboolean
+wait_until (gboolean (*done) (gpointer data),
+            gpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_LIMIT_US;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (200);
+    }
+  return TRUE;
+}
+
+static gboolean
+both_connected (gpointer data)
+{
+  Peer *peers = data;
+
+  return state_of (&peers[0]) == CRAPETTE_TRANSPORT_CONNECTED
+         && state_of (&peers[1]) == CRAPETTE_TRANSPORT_CONNECTED;
+}
+
+static gboolean
+not_connecting (gpointer data)
+{
+  return state_of (data) != CRAPETTE_TRANSPORT_CONNECTING;
+}
+
+typedef struct
+{
+  Peer *peer;
+  guint count;
+} LineCount;
+
+static gboolean
+has_lines (gpointer data)
+{
+  LineCount *wanted = data;
+
+  return wanted->peer->lines->len >= wanted->count;
+}
+
+static void
+send_lines (Peer       *peer,
+            const char *label,
+            guint       first,
+            guint       count)
+{
+  for (guint i = first; i < first + count; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("%s %u", label, i);
+
+      crapette_transport_send (CRAPETTE_TRANSPORT (peer->transport), line);
+    }
+}
+
+static void
+assert_lines (Peer       *peer,
+              const char *label,
+              guint       first,
+              guint       count)
+{
+  LineCount wanted = { peer, first + count };
+
+  g_assert_true (wait_until (has_lines, &wanted));
+  g_assert_cmpuint (peer->lines->len, ==, first + count);
+  for (guint i = first; i < first + count; i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("%s %u", label, i);
+
+      g_assert_cmpstr (g_ptr_array_index (peer->lines, i), ==, expected);
+    }
+}
+
+/* An account and a guest in one room: a thousand lines each way, each in order, none of
+ * them our own echo. */
+static void
+test_account_and_guest_exchange (void)
+{
+  g_autofree char *room = new_room ();
+  Peer peers[2];
+
+  peer_init (&peers[0], "alice@accounts.localhost", "secret-1", NULL, room, "Alice");
+  peer_init (&peers[1], "guest.localhost", NULL, NULL, room, "Guest");
+  g_assert_true (wait_until (both_connected, peers));
+  g_assert_null (crapette_transport_get_error (CRAPETTE_TRANSPORT (peers[0].transport)));
+
+  send_lines (&peers[0], "from Alice", 0, N_LINES);
+  send_lines (&peers[1], "from the guest", 0, N_LINES);
+  assert_lines (&peers[1], "from Alice", 0, N_LINES);
+  assert_lines (&peers[0], "from the guest", 0, N_LINES);
+
+  /* A line with what XML must escape, and one at the longest a transport carries. */
+  {
+    g_autofree char *longest = g_strnfill (CRAPETTE_TRANSPORT_MAX_LINE, 'x');
+
+    crapette_transport_send (CRAPETTE_TRANSPORT (peers[0].transport), "<a & \"b\"> ']]>");
+    crapette_transport_send (CRAPETTE_TRANSPORT (peers[0].transport), longest);
+    assert_lines (&peers[1], "from Alice", 0, N_LINES);
+    g_assert_true (wait_until (has_lines, &(LineCount) { &peers[1], N_LINES + 2 }));
+    g_assert_cmpstr (g_ptr_array_index (peers[1].lines, N_LINES), ==, "<a & \"b\"> ']]>");
+    g_assert_cmpstr (g_ptr_array_index (peers[1].lines, N_LINES + 1), ==, longest);
+  }
+  g_assert_cmpuint (peers[0].lines->len, ==, N_LINES);
+
+  peer_clear (&peers[0]);
+  peer_clear (&peers[1]);
+}
+
+/* Two players who chose the same name: the second gets a number, and both still hear
+ * each other (the echo of one is not taken for the other's line). */
+static void
+test_same_nickname (void)
+{
+  g_autofree char *room = new_room ();
+  Peer peers[2];
+
+  peer_init (&peers[0], "guest.localhost", NULL, NULL, room, "Sam");
+  g_assert_true (wait_until (not_connecting, &peers[0]));
+  peer_init (&peers[1], "guest.localhost", NULL, NULL, room, "Sam");
+  g_assert_true (wait_until (both_connected, peers));
+  g_assert_cmpstr (crapette_xmpp_transport_get_nickname (peers[0].transport), ==, "Sam");
+  g_assert_cmpstr (crapette_xmpp_transport_get_nickname (peers[1].transport), ==, "Sam 2");
+
+  send_lines (&peers[0], "one", 0, 3);
+  send_lines (&peers[1], "two", 0, 3);
+  assert_lines (&peers[1], "one", 0, 3);
+  assert_lines (&peers[0], "two", 0, 3);
+
+  peer_clear (&peers[0]);
+  peer_clear (&peers[1]);
+}
+
+static void
+assert_refused (const char *jid,
+                const char *password,
+                const char *ca_file,
+                const char *expected_words)
+{
+  g_autofree char *room = new_room ();
+  Peer peer;
+  const char *error;
+
+  peer_init (&peer, jid, password, ca_file, room, "Refused");
+  g_assert_true (wait_until (not_connecting, &peer));
+  g_assert_cmpint (state_of (&peer), ==, CRAPETTE_TRANSPORT_CLOSED);
+  error = crapette_transport_get_error (CRAPETTE_TRANSPORT (peer.transport));
+  g_assert_nonnull (error);
+  if (strstr (error, expected_words) == NULL)
+    g_error ("\"%s\" does not say \"%s\"", error, expected_words);
+  peer_clear (&peer);
+}
+
+/* A server whose certificate is not the one trusted is refused, account or guest. */
+static void
+test_wrong_certificate (void)
+{
+  assert_refused ("alice@accounts.localhost", "secret-1", g_getenv ("CRAPETTE_PROSODY_WRONG_CA"),
+                  "certificate");
+  assert_refused ("guest.localhost", NULL, g_getenv ("CRAPETTE_PROSODY_WRONG_CA"), "certificate");
+  /* And with no certificate given at all, the system's authorities do not know ours. */
+  assert_refused ("guest.localhost", NULL, "", "certificate");
+}
+
+static void
+test_wrong_password (void)
+{
+  assert_refused ("alice@accounts.localhost", "not-her-password", NULL, "password");
+  /* Guests are allowed only on guest.localhost. */
+  assert_refused ("accounts.localhost", NULL, NULL, "guests");
+}
+
+static void
+test_unreachable (void)
+{
+  CrapetteXmppAccount account = {
+    .jid = "guest.localhost", .host = "127.0.0.1", .port = 1,
+    .ca_file = g_getenv ("CRAPETTE_PROSODY_CA"),
+  };
+  g_autofree char *room = new_room ();
+  Peer peer = { crapette_xmpp_transport_new (&account, room, "Nobody"),
+                g_ptr_array_new_with_free_func (g_free) };
+
+  g_assert_true (wait_until (not_connecting, &peer));
+  g_assert_cmpint (state_of (&peer), ==, CRAPETTE_TRANSPORT_CLOSED);
+  g_assert_nonnull (strstr (crapette_transport_get_error (CRAPETTE_TRANSPORT (peer.transport)),
+                            "reached"));
+  peer_clear (&peer);
+}
+
+/* A line that could not travel as one message closes the transport with a reason. */
+static void
+test_bad_line_closes (void)
+{
+  g_autofree char *room = new_room ();
+  g_autofree char *too_long = g_strnfill (CRAPETTE_TRANSPORT_MAX_LINE + 1, 'x');
+  Peer peer;
+
+  peer_init (&peer, "guest.localhost", NULL, NULL, room, "Bad");
+  g_assert_true (wait_until (not_connecting, &peer));
+  g_assert_cmpint (state_of (&peer), ==, CRAPETTE_TRANSPORT_CONNECTED);
+  crapette_transport_send (CRAPETTE_TRANSPORT (peer.transport), too_long);
+  g_assert_cmpint (state_of (&peer), ==, CRAPETTE_TRANSPORT_CLOSED);
+  g_assert_nonnull (crapette_transport_get_error (CRAPETTE_TRANSPORT (peer.transport)));
+  peer_clear (&peer);
+}
+
+/* Closing returns at once, even while the thread is still signing in. */
+static void
+test_close_at_once (void)
+{
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *room = new_room ();
+      Peer peer;
+      gint64 start;
+
+      peer_init (&peer, "guest.localhost", NULL, NULL, room, "Quick");
+      g_usleep (i * 20000);
+      start = g_get_monotonic_time ();
+      crapette_transport_close (CRAPETTE_TRANSPORT (peer.transport));
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 2000);
+      g_assert_cmpint (state_of (&peer), ==, CRAPETTE_TRANSPORT_CLOSED);
+      /* No news after closing. */
+      for (guint j = 0; j < 100; j++)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpint (state_of (&peer), ==, CRAPETTE_TRANSPORT_CLOSED);
+      g_assert_cmpuint (peer.lines->len, ==, 0);
+      peer_clear (&peer);
+    }
+}
+
+static void
+restart_server (void)
+{
+  const char *argv[] = { g_getenv ("CRAPETTE_PROSODY_RUN"), "restart",
+                         g_getenv ("CRAPETTE_PROSODY_DIR"), NULL };
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_assert_nonnull (argv[0]);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+typedef struct
+{
+  Peer *peers;
+  guint reconnections;
+} Reconnected;
+
+static gboolean
+both_reconnected (gpointer data)
+{
+  Reconnected *wanted = data;
+
+  return both_connected (wanted->peers)
+         && crapette_xmpp_transport_get_reconnections (wanted->peers[0].transport)
+            >= wanted->reconnections
+         && crapette_xmpp_transport_get_reconnections (wanted->peers[1].transport)
+            >= wanted->reconnections;
+}
+
+static void
+on_state_changed (GObject    *object,
+                  GParamSpec *pspec,
+                  guint      *n_reconnecting)
+{
+  if (crapette_transport_get_state (CRAPETTE_TRANSPORT (object))
+      == CRAPETTE_TRANSPORT_RECONNECTING)
+    (*n_reconnecting)++;
+}
+
+/* The server killed and started again mid-exchange: both transports say they are
+ * reconnecting, come back into the room, and carry lines again. */
+static void
+test_server_restart (void)
+{
+  g_autofree char *room = new_room ();
+  Peer peers[2];
+  guint n_reconnecting[2] = { 0, 0 };
+  guint sent = 0;
+
+  peer_init (&peers[0], "alice@accounts.localhost", "secret-1", NULL, room, "Alice");
+  peer_init (&peers[1], "guest.localhost", NULL, NULL, room, "Guest");
+  g_signal_connect (peers[0].transport, "notify::state", G_CALLBACK (on_state_changed),
+                    &n_reconnecting[0]);
+  g_signal_connect (peers[1].transport, "notify::state", G_CALLBACK (on_state_changed),
+                    &n_reconnecting[1]);
+  g_assert_true (wait_until (both_connected, peers));
+
+  for (guint round = 1; round <= 2; round++)
+    {
+      guint before = peers[1].lines->len;
+
+      send_lines (&peers[0], "before", sent, 50);
+      assert_lines (&peers[1], "before", sent, 50);
+      sent += 50;
+      restart_server ();
+      g_assert_true (wait_until (both_reconnected, &(Reconnected) { peers, round }));
+      g_assert_cmpuint (n_reconnecting[0], ==, round);
+      g_assert_cmpuint (n_reconnecting[1], ==, round);
+      g_assert_cmpuint (peers[1].lines->len, ==, before + 50);
+
+      /* Both are back in the room: lines flow both ways again, in order. */
+      g_ptr_array_set_size (peers[0].lines, 0);
+      g_ptr_array_set_size (peers[1].lines, 0);
+      send_lines (&peers[0], "after", 0, 100);
+      send_lines (&peers[1], "reply", 0, 100);
+      assert_lines (&peers[1], "after", 0, 100);
+      assert_lines (&peers[0], "reply", 0, 100);
+      g_ptr_array_set_size (peers[1].lines, 0);
+      sent = 0;
+    }
+
+  peer_clear (&peers[0]);
+  peer_clear (&peers[1]);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (g_getenv ("CRAPETTE_PROSODY_PORT") == NULL)
+    {
+      g_test_skip ("run through tests/net/prosody-run.sh, which starts the server");
+      return g_test_run ();
+    }
+
+  g_test_add_func ("/xmpp/account-and-guest-exchange", test_account_and_guest_exchange);
+  g_test_add_func ("/xmpp/same-nickname", test_same_nickname);
+  g_test_add_func ("/xmpp/wrong-certificate", test_wrong_certificate);
+  g_test_add_func ("/xmpp/wrong-password", test_wrong_password);
+  g_test_add_func ("/xmpp/unreachable", test_unreachable);
+  g_test_add_func ("/xmpp/bad-line-closes", test_bad_line_closes);
+  g_test_add_func ("/xmpp/close-at-once", test_close_at_once);
+  g_test_add_func ("/xmpp/server-restart", test_server_restart);
+
+  return g_test_run ();
+}
