@@ -60,7 +60,7 @@ test_first_launch (void)
   /* Over a bare table: no dealt game behind it, no status lines telling of one. */
   g_assert_null (crapette_table_get_game (crapette_window_get_table (window)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->north_label)));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->south_stack)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->message_stack)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->window_title)));
 
   /* The choice starts that game, and is remembered for the next start. */
@@ -78,7 +78,7 @@ test_first_launch (void)
   g_assert_true (crapette_table_get_game (crapette_window_get_table (window)) ==
                  crapette_window_get_game (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->north_label)));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->south_stack)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->message_stack)));
   g_assert_cmpuint (crapette_match_get_round_number (crapette_window_get_match (window)), ==, 1);
   g_assert_cmpint (g_settings_get_enum (settings, "variant"), ==, CRAPETTE_VARIANT_AMERICAN);
   g_assert_cmpint (g_settings_get_enum (settings, "opponent"), ==, CRAPETTE_OPPONENT_COMPUTER_EASY);

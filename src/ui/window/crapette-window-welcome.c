@@ -144,8 +144,9 @@ show_bare_table (CrapetteWindow *self,
 {
   crapette_table_set_game (self->table, bare ? NULL : self->game);
   gtk_widget_set_visible (GTK_WIDGET (self->north_label), !bare);
+  gtk_widget_set_visible (GTK_WIDGET (self->south_label), !bare);
   gtk_widget_set_visible (GTK_WIDGET (self->announcement_label), !bare);
-  gtk_widget_set_visible (GTK_WIDGET (self->south_stack), !bare);
+  gtk_widget_set_visible (GTK_WIDGET (self->message_stack), !bare);
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !bare);
 }
 
