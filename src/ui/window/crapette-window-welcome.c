@@ -145,7 +145,8 @@ show_bare_table (CrapetteWindow *self,
   crapette_table_set_game (self->table, bare ? NULL : self->game);
   gtk_widget_set_visible (GTK_WIDGET (self->north_label), !bare);
   gtk_widget_set_visible (GTK_WIDGET (self->south_label), !bare);
-  gtk_widget_set_visible (GTK_WIDGET (self->announcement_label), !bare);
+  /* The whole message line, not its announcement page: a stack whose page is hidden turns
+   * to another (the hint's), and would stay there. */
   gtk_widget_set_visible (GTK_WIDGET (self->message_stack), !bare);
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !bare);
 }
