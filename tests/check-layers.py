@@ -43,6 +43,7 @@ MAY_USE = {
 GENERATED = {
     'config.h': None,  # the whole project's; anyone may include it
     'crapette-enums.h': 'engine/rules',  # gnome.mkenums of crapette-types.h
+    'crapette-net-enums.h': 'net',  # gnome.mkenums of crapette-net-peer.h
     'crapette-cards-resources.h': 'ui/cards',  # the deck, data/cards/meson.build
 }
 

@@ -43,8 +43,8 @@ fixture_tear_down (Fixture       *fixture,
 static void
 focus_house_3 (Fixture *fixture)
 {
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.focus-house",
-                                             "u", 2));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.focus-pile",
+                                             "u", crapette_pile_house (2)));
   g_assert_cmpuint (crapette_table_get_focus_pile (fixture->table), ==, crapette_pile_house (2));
 }
 
@@ -70,8 +70,8 @@ assert_home (Fixture *fixture)
   g_assert_true (focus == crapette_table_get_pile_view (fixture->table, crapette_pile_house (2)));
   g_assert_true (gtk_widget_has_visible_focus (focus));
   /* And a pile key works there: 5 goes to house 5. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.focus-house",
-                                             "u", 4));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->table), "table.focus-pile",
+                                             "u", crapette_pile_house (4)));
   g_assert_cmpuint (crapette_table_get_focus_pile (fixture->table), ==, crapette_pile_house (4));
 }
 
