@@ -312,7 +312,9 @@ test_close_at_once (void)
       g_usleep (i * 20000);
       start = g_get_monotonic_time ();
       crapette_transport_close (CRAPETTE_TRANSPORT (peer.transport));
-      g_assert_cmpint (g_get_monotonic_time () - start, <, 2000);
+      /* Far below a sign-in's seconds, with room for a loaded machine and a sanitizer build:
+       * what it shows is that closing never waits for the network (bench/net.sh measures). */
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 250 * G_TIME_SPAN_MILLISECOND);
       g_assert_cmpint (state_of (&peer), ==, CRAPETTE_TRANSPORT_CLOSED);
       /* No news after closing. */
       for (guint j = 0; j < 100; j++)
