@@ -181,3 +181,20 @@ net_test_loopback_get_sent (NetTestLoopback *self)
 {
   return self->sent;
 }
+
+gboolean
+net_test_run_until (gboolean (*done) (gpointer data),
+                    gpointer   data,
+                    gint64     limit_us)
+{
+  gint64 deadline = g_get_monotonic_time () + limit_us;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () >= deadline)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  return TRUE;
+}

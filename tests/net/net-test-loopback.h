@@ -31,4 +31,11 @@ void       net_test_loopback_inject   (NetTestLoopback  *self,
 /* Returns every line @self was asked to send, in order. */
 GPtrArray *net_test_loopback_get_sent (NetTestLoopback  *self);
 
+/* Runs the default main context until @done (@data) is true or @limit_us has passed, and
+ * returns whether it came true. The loop never blocks on an idle context: it pauses 1 ms
+ * instead, so a condition that no event will ever change still ends in time. */
+gboolean   net_test_run_until         (gboolean        (*done) (gpointer data),
+                                       gpointer          data,
+                                       gint64            limit_us);
+
 G_END_DECLS

@@ -18,6 +18,31 @@
 static const guint8 key[CRAPETTE_NET_KEY_SIZE] = "0123456789abcdef0123456789abcde";
 static const guint8 other_key[CRAPETTE_NET_KEY_SIZE] = "Xa23456789abcdef0123456789abcde";
 
+/* A line the host sealed with the shared key. */
+static char *
+from_host (guint64          seq,
+           CrapetteNetKind  kind,
+           const char      *payload)
+{
+  return crapette_net_message_seal (key, CRAPETTE_NET_ROLE_HOST, seq, kind, payload);
+}
+
+/* A line the guest sealed with the shared key. */
+static char *
+from_guest (guint64          seq,
+            CrapetteNetKind  kind,
+            const char      *payload)
+{
+  return crapette_net_message_seal (key, CRAPETTE_NET_ROLE_GUEST, seq, kind, payload);
+}
+
+/* A fresh reader of what the host sends. */
+static void
+host_reader (CrapetteNetReader *reader)
+{
+  crapette_net_reader_init (reader, key, CRAPETTE_NET_ROLE_HOST);
+}
+
 static void
 assert_refused (CrapetteNetReader *reader,
                 const char        *line,
@@ -55,12 +80,10 @@ static void
 test_round_trip (void)
 {
   CrapetteNetReader reader;
-  g_autofree char *first = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_HOST, 1,
-                                                      CRAPETTE_NET_MOVE, "1 0 S: R 7♦ → F3");
-  g_autofree char *second = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_HOST, 2,
-                                                       CRAPETTE_NET_PING, "");
+  g_autofree char *first = from_host (1, CRAPETTE_NET_MOVE, "1 0 S: R 7♦ → F3");
+  g_autofree char *second = from_host (2, CRAPETTE_NET_PING, "");
 
-  crapette_net_reader_init (&reader, key, CRAPETTE_NET_ROLE_HOST);
+  host_reader (&reader);
   g_assert_true (g_str_has_prefix (first, "1 move "));
   assert_accepted (&reader, first, CRAPETTE_NET_MOVE, "1 0 S: R 7♦ → F3");
   assert_accepted (&reader, second, CRAPETTE_NET_PING, "");
@@ -72,11 +95,10 @@ test_too_long (void)
 {
   CrapetteNetReader reader;
   g_autofree char *payload = g_strnfill (CRAPETTE_TRANSPORT_MAX_LINE, 'a');
-  g_autofree char *line = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_HOST, 1,
-                                                     CRAPETTE_NET_PRESET, payload);
+  g_autofree char *line = from_host (1, CRAPETTE_NET_PRESET, payload);
   g_autofree char *huge = g_strnfill (10 * 1024 * 1024, 'x');
 
-  crapette_net_reader_init (&reader, key, CRAPETTE_NET_ROLE_HOST);
+  host_reader (&reader);
   assert_refused (&reader, line, CRAPETTE_NET_ERROR_TOO_LONG);
   assert_refused (&reader, huge, CRAPETTE_NET_ERROR_TOO_LONG);
 }
@@ -100,7 +122,7 @@ test_garbage (void)
   };
   CrapetteNetReader reader;
 
-  crapette_net_reader_init (&reader, key, CRAPETTE_NET_ROLE_HOST);
+  host_reader (&reader);
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     assert_refused (&reader, lines[i], CRAPETTE_NET_ERROR_GARBAGE);
 }
@@ -111,15 +133,13 @@ test_forged (void)
   CrapetteNetReader reader;
   g_autofree char *wrong_key = crapette_net_message_seal (other_key, CRAPETTE_NET_ROLE_HOST, 1,
                                                           CRAPETTE_NET_PING, "");
-  g_autofree char *reflected = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_GUEST, 1,
-                                                          CRAPETTE_NET_PING, "");
-  g_autofree char *good = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_HOST, 1,
-                                                     CRAPETTE_NET_MOVE, "1 0 S: turn");
+  g_autofree char *reflected = from_guest (1, CRAPETTE_NET_PING, "");
+  g_autofree char *good = from_host (1, CRAPETTE_NET_MOVE, "1 0 S: turn");
   g_autofree char *changed = g_strdup (good);
   g_autofree char *renumbered = NULL;
   g_autofree char *rekinded = NULL;
 
-  crapette_net_reader_init (&reader, key, CRAPETTE_NET_ROLE_HOST);
+  host_reader (&reader);
   assert_refused (&reader, wrong_key, CRAPETTE_NET_ERROR_FORGED);
   assert_refused (&reader, reflected, CRAPETTE_NET_ERROR_FORGED);
   changed[strlen (changed) - 1] = 'x';
@@ -137,16 +157,12 @@ static void
 test_replayed_and_reordered (void)
 {
   CrapetteNetReader reader;
-  g_autofree char *one = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_HOST, 1,
-                                                    CRAPETTE_NET_PING, "");
-  g_autofree char *two = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_HOST, 2,
-                                                    CRAPETTE_NET_PING, "");
-  g_autofree char *three = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_HOST, 3,
-                                                      CRAPETTE_NET_PING, "");
-  g_autofree char *zero = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_HOST, 0,
-                                                     CRAPETTE_NET_PING, "");
+  g_autofree char *one = from_host (1, CRAPETTE_NET_PING, "");
+  g_autofree char *two = from_host (2, CRAPETTE_NET_PING, "");
+  g_autofree char *three = from_host (3, CRAPETTE_NET_PING, "");
+  g_autofree char *zero = from_host (0, CRAPETTE_NET_PING, "");
 
-  crapette_net_reader_init (&reader, key, CRAPETTE_NET_ROLE_HOST);
+  host_reader (&reader);
   assert_refused (&reader, two, CRAPETTE_NET_ERROR_OUT_OF_ORDER);
   assert_refused (&reader, zero, CRAPETTE_NET_ERROR_REPLAYED);
   assert_accepted (&reader, one, CRAPETTE_NET_PING, "");
@@ -161,12 +177,9 @@ static void
 test_resync_epochs (void)
 {
   CrapetteNetReader reader;
-  g_autofree char *first = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_GUEST, 0,
-                                                      CRAPETTE_NET_RESYNC, "1 0 1 0 abc");
-  g_autofree char *second = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_GUEST, 0,
-                                                       CRAPETTE_NET_RESYNC, "2 0 1 0 abc");
-  g_autofree char *no_epoch = crapette_net_message_seal (key, CRAPETTE_NET_ROLE_GUEST, 0,
-                                                         CRAPETTE_NET_RESYNC, "x 0 1 0 abc");
+  g_autofree char *first = from_guest (0, CRAPETTE_NET_RESYNC, "1 0 1 0 abc");
+  g_autofree char *second = from_guest (0, CRAPETTE_NET_RESYNC, "2 0 1 0 abc");
+  g_autofree char *no_epoch = from_guest (0, CRAPETTE_NET_RESYNC, "x 0 1 0 abc");
 
   crapette_net_reader_init (&reader, key, CRAPETTE_NET_ROLE_GUEST);
   assert_accepted (&reader, first, CRAPETTE_NET_RESYNC, "1 0 1 0 abc");

@@ -69,24 +69,32 @@ pair_clear (Pair *pair)
 }
 
 static gboolean
-both_playing (Pair *pair)
+both_playing (gpointer data)
 {
+  Pair *pair = data;
+
   return crapette_net_peer_get_state (pair->peer[0]) == CRAPETTE_NET_PEER_PLAYING &&
          crapette_net_peer_get_state (pair->peer[1]) == CRAPETTE_NET_PEER_PLAYING;
 }
 
-/* Lets the main loop run until @done says so, or the time limit. */
+/* Lets the main loop run until @done says so; failing at the time limit. */
 static void
-run_until (gboolean (*done) (Pair *pair),
-           Pair     *pair)
+run_until (gboolean (*done) (gpointer data),
+           gpointer   data)
 {
-  gint64 start = g_get_monotonic_time ();
+  g_assert_true (net_test_run_until (done, data, TIME_LIMIT_US));
+}
 
-  while (!done (pair))
-    {
-      g_assert_cmpint (g_get_monotonic_time () - start, <, TIME_LIMIT_US);
-      g_main_context_iteration (NULL, TRUE);
-    }
+static gboolean
+is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static gboolean
+is_non_null (gpointer data)
+{
+  return *(gpointer *) data != NULL;
 }
 
 /* Plays one move, or deals the next round, for side @i if it is its turn. */
@@ -252,14 +260,18 @@ on_rematch_cb (CrapetteNetPeer *peer,
 }
 
 static gboolean
-peer1_resigned (Pair *pair)
+peer1_resigned (gpointer data)
 {
+  Pair *pair = data;
+
   return crapette_net_peer_get_state (pair->peer[0]) == CRAPETTE_NET_PEER_ENDED;
 }
 
 static gboolean
-new_match_on_both (Pair *pair)
+new_match_on_both (gpointer data)
 {
+  Pair *pair = data;
+
   return both_playing (pair) &&
          crapette_match_count_moves (crapette_session_get_match (pair->session[0])) == 0;
 }
@@ -281,8 +293,7 @@ test_presets_resign_rematch (void)
 
   g_assert_false (crapette_net_peer_send_preset (pair.peer[0], "you-lose"));
   g_assert_true (crapette_net_peer_send_preset (pair.peer[0], "good-game"));
-  while (received == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  run_until (is_non_null, &received);
   g_assert_cmpstr (received, ==, "good-game");
 
   /* A rematch is only for a match that is over. */
@@ -296,8 +307,7 @@ test_presets_resign_rematch (void)
 
   first = g_object_ref (crapette_session_get_match (pair.session[0]));
   crapette_net_peer_offer_rematch (pair.peer[0]);
-  while (!offered)
-    g_main_context_iteration (NULL, TRUE);
+  run_until (is_set, &offered);
   g_assert_cmpint (crapette_net_peer_get_state (pair.peer[0]), ==, CRAPETTE_NET_PEER_ENDED);
   crapette_net_peer_offer_rematch (pair.peer[1]);
   run_until (new_match_on_both, &pair);
@@ -309,15 +319,19 @@ test_presets_resign_rematch (void)
 }
 
 static gboolean
-host_absent_and_claimable (Pair *pair)
+host_absent_and_claimable (gpointer data)
 {
+  Pair *pair = data;
+
   return !crapette_net_peer_get_peer_present (pair->peer[1]) &&
          crapette_net_peer_get_grace_left (pair->peer[1]) == 0;
 }
 
 static gboolean
-host_absent (Pair *pair)
+host_absent (gpointer data)
 {
+  Pair *pair = data;
+
   return !crapette_net_peer_get_peer_present (pair->peer[1]) &&
          crapette_net_peer_get_grace_left (pair->peer[1]) > 0;
 }
@@ -419,19 +433,20 @@ hostile_clear (Hostile *hostile)
   g_clear_object (&hostile->link[1]);
 }
 
+static gboolean
+guest_failed (gpointer data)
+{
+  Hostile *hostile = data;
+
+  return crapette_net_peer_get_state (hostile->guest) == CRAPETTE_NET_PEER_FAILED;
+}
+
 static void
 assert_fault (Hostile *hostile)
 {
   /* Bounded in time, not only by the events pending: a sanitizer build is slower. */
-  gint64 deadline = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
-
   settle ();
-  while (crapette_net_peer_get_state (hostile->guest) != CRAPETTE_NET_PEER_FAILED &&
-         g_get_monotonic_time () < deadline)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+  net_test_run_until (guest_failed, hostile, 10 * G_TIME_SPAN_SECOND);
   g_assert_cmpint (crapette_net_peer_get_state (hostile->guest), ==, CRAPETTE_NET_PEER_FAILED);
   g_assert_cmpint (crapette_net_peer_get_end_reason (hostile->guest), ==,
                    CRAPETTE_NET_END_PEER_FAULT);
