@@ -277,15 +277,6 @@ on_connection_event (xmpp_conn_t          *conn,
     }
   /* A certificate refused is never retried: a server whose certificate changed under a
    * running match is the very thing TLS is there to catch. */
-  if (!self->certificate_refused && phase == PHASE_SIGNING_IN && !self->ever_joined
-      && ++self->first_failures < FIRST_ATTEMPTS)
-    {
-      /* A server that has just started (or restarted) may refuse a moment longer: the
-       * first sign-in is tried again shortly before the player is told. */
-      self->phase = PHASE_WAITING;
-      self->next_attempt_us = g_get_monotonic_time () + self->first_failures * RETRY_FIRST_US;
-      return;
-    }
   if (self->certificate_refused || (phase == PHASE_SIGNING_IN && !self->ever_joined))
     {
       fail (self, explain_failed_attempt (self));

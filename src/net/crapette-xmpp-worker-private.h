@@ -22,8 +22,6 @@
 /* A room still locked by its creator, who unlocks it within milliseconds of joining. */
 #define JOIN_RETRY_US (200 * G_TIME_SPAN_MILLISECOND)
 #define MAX_JOIN_RETRIES 50
-/* Attempts at the very first sign-in before its failure is reported. */
-#define FIRST_ATTEMPTS 3
 /* Numbers tried after the nickname when it is taken (often by our own ghost). */
 #define MAX_NICKNAME_SUFFIX 20
 /* Lines queued while out of the room; the protocol resends what is lost beyond these. */
@@ -83,7 +81,6 @@ struct _CrapetteXmppWorker
   xmpp_conn_t *conn;
   Phase phase;
   gboolean ever_joined;
-  guint first_failures;
   gboolean certificate_refused;
   gboolean attempt_secured;   /* this attempt's stream got as far as TLS */
   gint64 next_attempt_us;

@@ -271,12 +271,26 @@ next_wait_ms (CrapetteXmppWorker *self,
   return wait;
 }
 
+/* Held while a worker signing in lets libstrophe run. Two workers of one process signing
+ * in at the same moment with SCRAM-SHA-1 (libstrophe 0.12.2) sent a proof the server could
+ * not match about one time in four ("The response provided by the client doesn't match the
+ * one we calculated", in Prosody's log), on a server long up; PLAIN over the same TLS never
+ * failed. So sign-ins take their steps one worker at a time; once signed in, workers run
+ * side by side again. */
+static GMutex sign_in_lock;
+
 /* Lets libstrophe write and read once without waiting. Whether the stream is secured is
  * noted here, since libstrophe forgets it by the time it reports a failed sign-in. */
 static void
 run_once (CrapetteXmppWorker *self)
 {
+  gboolean signing_in = self->phase == PHASE_SIGNING_IN;
+
+  if (signing_in)
+    g_mutex_lock (&sign_in_lock);
   xmpp_run_once (self->ctx, 0);
+  if (signing_in)
+    g_mutex_unlock (&sign_in_lock);
   if (self->phase == PHASE_SIGNING_IN && !self->attempt_secured
       && xmpp_conn_is_secured (self->conn))
     self->attempt_secured = TRUE;

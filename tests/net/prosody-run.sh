@@ -95,9 +95,9 @@ wait_listening () {
       return 1
     fi
     if hosts_ready "$log" && (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-      # The hosts' other modules (sign-in, stream management) load just after: a client that
-      # came in at once was sometimes refused, one in six runs of bench/net.sh.
-      sleep 0.5
+      # No pause is needed after this: sign-ins once refused "right after start" were two
+      # clients of one process racing in libstrophe's SCRAM (crapette-xmpp-worker.c), and
+      # were refused as often on a server up for minutes.
       return 0
     fi
     sleep 0.1
