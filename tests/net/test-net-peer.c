@@ -619,6 +619,56 @@ test_hostile_moves (void)
     }
 }
 
+/* Lines an honest program never sends, in the middle of a match after a few honest moves:
+ * each ends the match as the other's fault, and every move played before is kept. */
+static void
+test_hostile_lines_mid_match (void)
+{
+  const char *cases[] = { "garbage", "huge", "wrong-key", "replay", "reorder" };
+  static const guint8 other_key[CRAPETTE_NET_KEY_SIZE] = "a key someone else made up.....";
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      Hostile hostile;
+      g_autofree char *payload = NULL;
+      g_autofree char *line = NULL;
+      g_autofree char *notation = NULL;
+      CrapetteMove legal[CRAPETTE_MAX_MOVES];
+      const CrapettePosition *position;
+      guint moves;
+
+      g_test_message ("hostile line mid-match: %s", cases[c]);
+      hostile_init (&hostile);
+      hostile_agree (&hostile);
+      moves = hostile_play_legal (&hostile, 3);
+      g_assert_cmpuint (moves, >=, 3);
+      /* A legal move of the host's, but for the line that carries it. */
+      position = guest_position (&hostile);
+      g_assert_cmpint (position->to_move, ==, CRAPETTE_SOUTH);
+      g_assert_cmpuint (crapette_position_legal_moves (position, legal), >, 0);
+      notation = crapette_notation_format_move (position, &legal[0]);
+      payload = g_strdup_printf ("1 %u %s", position->move_number, notation);
+      if (g_str_equal (cases[c], "garbage"))
+        line = g_strdup ("1 move zz");
+      else if (g_str_equal (cases[c], "huge"))
+        line = g_strnfill (10 * 1024 * 1024, 'm');
+      else if (g_str_equal (cases[c], "wrong-key"))
+        line = crapette_net_message_seal (other_key, CRAPETTE_NET_ROLE_HOST, hostile.seq + 1,
+                                          CRAPETTE_NET_MOVE, payload);
+      else if (g_str_equal (cases[c], "replay"))
+        line = crapette_net_message_seal (test_key, CRAPETTE_NET_ROLE_HOST, hostile.seq,
+                                          CRAPETTE_NET_MOVE, payload);
+      else
+        line = crapette_net_message_seal (test_key, CRAPETTE_NET_ROLE_HOST, hostile.seq + 2,
+                                          CRAPETTE_NET_MOVE, payload);
+      net_test_loopback_inject (hostile.link[1], line);
+      assert_fault (&hostile);
+      g_assert_cmpuint (crapette_match_count_moves (crapette_session_get_match (hostile.session)),
+                        ==, moves);
+      hostile_clear (&hostile);
+    }
+}
+
 static void
 test_hostile_flood (void)
 {
@@ -681,6 +731,7 @@ main (int   argc,
   g_test_add_func ("/net/peer/absence-and-claim", test_absence_and_claim);
   g_test_add_func ("/net/peer/hostile-lines", test_hostile_lines);
   g_test_add_func ("/net/peer/hostile-moves", test_hostile_moves);
+  g_test_add_func ("/net/peer/hostile-lines-mid-match", test_hostile_lines_mid_match);
   g_test_add_func ("/net/peer/hostile-flood", test_hostile_flood);
   g_test_add_func ("/net/peer/silent-peer", test_silent_peer);
   return g_test_run ();
