@@ -162,6 +162,139 @@ test_lines (void)
   wait_for_state (host, CRAPETTE_TRANSPORT_RECONNECTING);
 }
 
+/* A TCP relay between the guest and the host that the test can cut, as a network would:
+ * both sides lose the connection without either closing it. */
+typedef struct
+{
+  GSocketListener *listener;
+  guint16 port;
+  guint16 host_port;
+  GIOStream *from_guest;
+  GIOStream *to_host;
+  guint connections;
+} Relay;
+
+static void
+on_relay_accepted (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  Relay *relay = data;
+  g_autoptr(GSocketConnection) guest =
+    g_socket_listener_accept_finish (G_SOCKET_LISTENER (source), result, NULL, NULL);
+  g_autoptr(GSocketClient) client = NULL;
+  g_autoptr(GSocketConnection) host = NULL;
+
+  if (guest == NULL)
+    return;
+  client = g_socket_client_new ();
+  host = g_socket_client_connect_to_host (client, "127.0.0.1", relay->host_port, NULL, NULL);
+  g_assert_nonnull (host);
+  g_clear_object (&relay->from_guest);
+  g_clear_object (&relay->to_host);
+  relay->from_guest = G_IO_STREAM (g_object_ref (guest));
+  relay->to_host = G_IO_STREAM (g_object_ref (host));
+  relay->connections++;
+  g_io_stream_splice_async (relay->from_guest, relay->to_host, G_IO_STREAM_SPLICE_NONE,
+                            G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+  g_socket_listener_accept_async (relay->listener, NULL, on_relay_accepted, relay);
+}
+
+static void
+relay_start (Relay   *relay,
+             guint16  host_port)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr(GSocketAddress) address = g_inet_socket_address_new (loopback, 0);
+  g_autoptr(GSocketAddress) bound = NULL;
+
+  memset (relay, 0, sizeof *relay);
+  relay->host_port = host_port;
+  relay->listener = g_socket_listener_new ();
+  g_socket_listener_add_address (relay->listener, address, G_SOCKET_TYPE_STREAM,
+                                 G_SOCKET_PROTOCOL_TCP, NULL, &bound, &error);
+  g_assert_no_error (error);
+  relay->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
+  g_socket_listener_accept_async (relay->listener, NULL, on_relay_accepted, relay);
+}
+
+/* Drops the relayed connection at both ends, as a network gone away would. */
+static void
+relay_cut (Relay *relay)
+{
+  if (relay->from_guest != NULL)
+    g_io_stream_close (relay->from_guest, NULL, NULL);
+  if (relay->to_host != NULL)
+    g_io_stream_close (relay->to_host, NULL, NULL);
+}
+
+static void
+relay_stop (Relay *relay)
+{
+  relay_cut (relay);
+  g_socket_listener_close (relay->listener);
+  g_clear_object (&relay->listener);
+  g_clear_object (&relay->from_guest);
+  g_clear_object (&relay->to_host);
+}
+
+static void
+wait_for_lines (GPtrArray *lines,
+                guint      n)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  while (lines->len < n)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, TIME_LIMIT_US);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* A connection cut under both ends (neither closes it) and made again: each end says
+ * "reconnecting", then the guest comes back by itself and lines flow both ways again. */
+static void
+test_cut_and_reconnect (void)
+{
+  g_autoptr(GTlsCertificate) certificate = host_certificate ();
+  g_autofree char *pin = crapette_direct_certificate_get_pin (certificate);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CrapetteDirectTransport) host =
+    crapette_direct_transport_listen ("127.0.0.1", 0, certificate, &error);
+  g_autoptr(CrapetteDirectTransport) guest = NULL;
+  g_autoptr(GPtrArray) at_host = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) at_guest = g_ptr_array_new_with_free_func (g_free);
+  Relay relay;
+
+  g_assert_no_error (error);
+  relay_start (&relay, crapette_direct_transport_get_port (host));
+  guest = crapette_direct_transport_connect ("127.0.0.1", relay.port, pin);
+  g_signal_connect (host, "received", G_CALLBACK (on_line_cb), at_host);
+  g_signal_connect (guest, "received", G_CALLBACK (on_line_cb), at_guest);
+  wait_for_state (guest, CRAPETTE_TRANSPORT_CONNECTED);
+  wait_for_state (host, CRAPETTE_TRANSPORT_CONNECTED);
+  crapette_transport_send (CRAPETTE_TRANSPORT (guest), "before the cut, from the guest");
+  crapette_transport_send (CRAPETTE_TRANSPORT (host), "before the cut, from the host");
+  wait_for_lines (at_host, 1);
+  wait_for_lines (at_guest, 1);
+
+  relay_cut (&relay);
+  wait_for_state (guest, CRAPETTE_TRANSPORT_RECONNECTING);
+  wait_for_state (host, CRAPETTE_TRANSPORT_RECONNECTING);
+  /* The guest tries again every second, through the relay, to a host that waits. */
+  wait_for_state (guest, CRAPETTE_TRANSPORT_CONNECTED);
+  wait_for_state (host, CRAPETTE_TRANSPORT_CONNECTED);
+  g_assert_cmpuint (relay.connections, ==, 2);
+  crapette_transport_send (CRAPETTE_TRANSPORT (guest), "after the cut, from the guest");
+  crapette_transport_send (CRAPETTE_TRANSPORT (host), "after the cut, from the host");
+  wait_for_lines (at_host, 2);
+  wait_for_lines (at_guest, 2);
+  g_assert_cmpstr (g_ptr_array_index (at_host, 1), ==, "after the cut, from the guest");
+  g_assert_cmpstr (g_ptr_array_index (at_guest, 1), ==, "after the cut, from the host");
+  relay_stop (&relay);
+}
+
 static void
 test_wrong_pin (void)
 {
@@ -405,6 +538,7 @@ main (int   argc,
   g_test_add_func ("/net/direct/certificate-kept", test_certificate_kept);
   g_test_add_func ("/net/direct/address", test_address);
   g_test_add_func ("/net/direct/lines", test_lines);
+  g_test_add_func ("/net/direct/cut-and-reconnect", test_cut_and_reconnect);
   g_test_add_func ("/net/direct/wrong-pin", test_wrong_pin);
   g_test_add_func ("/net/direct/huge-line", test_huge_line);
   g_test_add_func ("/net/direct/hostile-guest", test_hostile_guest);
