@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The host's certificate is made once and kept; lines cross a real TCP + TLS connection in
- * order; a guest with another pin is refused; a line of 10 MB closes the host's end; a
- * hostile guest's lines end the host's match as its fault. Then two headless crapette-sim
+ * order; a connection cut under both ends by a relay comes back by itself; a guest with
+ * another pin is refused; a line of 10 MB closes the host's end; a hostile guest's lines
+ * end the host's match as its fault. Then two headless crapette-sim
  * processes play whole rounds of each game and must write the same record, move for move.
  */
 
