@@ -297,6 +297,53 @@ test_duplicated_card (void)
   deal_finish (&deal);
 }
 
+/* The first's shuffled list reaches the second with two cards swapped: still a whole deal,
+ * every card once, but not the order the first committed to, and the check says so. */
+static void
+swap_cards (Deal     *deal,
+            guint     list,
+            gpointer  data)
+{
+  guint8 held[ELEMENT];
+
+  if (list != GPOINTER_TO_UINT (data))
+    return;
+  memcpy (held, deal->lists[list], ELEMENT);
+  memcpy (deal->lists[list], deal->lists[list] + ELEMENT, ELEMENT);
+  memcpy (deal->lists[list] + ELEMENT, held, ELEMENT);
+}
+
+static void
+test_swapped_order (void)
+{
+  guint cards[CRAPETTE_HIDDEN_MAX_CARDS];
+  g_autoptr(GError) error = NULL;
+
+  for (guint list = 0; list < 2; list++)
+    {
+      g_autoptr(GBytes) secret = NULL;
+      Deal deal;
+
+      deal_start (&deal, 52, "test swapped order");
+      deal_run (&deal, swap_cards, GUINT_TO_POINTER (list));
+      if (list == 0)
+        {
+          secret = crapette_hidden_party_export_secret (deal.first);
+          g_assert_false (crapette_hidden_party_verify_other (deal.second, secret, cards,
+                                                              &error));
+        }
+      else
+        {
+          secret = crapette_hidden_party_export_secret (deal.second);
+          g_assert_false (crapette_hidden_party_verify_other (deal.first, secret, cards,
+                                                              &error));
+        }
+      g_assert_error (error, CRAPETTE_HIDDEN_ERROR, CRAPETTE_HIDDEN_ERROR_CHEATED);
+      g_clear_error (&error);
+      deal_finish (&deal);
+    }
+}
+
 /* A list repeating one element, or holding bytes that are no element, is refused at once. */
 static void
 test_malformed_list (void)
@@ -453,6 +500,7 @@ main (int   argc,
   g_test_add_func ("/hidden-deck/wrong-key", test_wrong_key);
   g_test_add_func ("/hidden-deck/substituted-card", test_substituted_card);
   g_test_add_func ("/hidden-deck/duplicated-card", test_duplicated_card);
+  g_test_add_func ("/hidden-deck/swapped-order", test_swapped_order);
   g_test_add_func ("/hidden-deck/malformed-list", test_malformed_list);
   g_test_add_func ("/hidden-deck/changed-secret", test_changed_secret);
   g_test_add_func ("/hidden-deck/out-of-turn", test_out_of_turn);
