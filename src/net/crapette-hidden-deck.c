@@ -257,7 +257,8 @@ read_list (CrapetteHiddenParty  *self,
       const guint8 *element = deck + (gsize) i * ELEMENT;
       GBytes *key;
 
-      if (!crypto_core_ristretto255_is_valid_point (element))
+      /* The identity (all zero bytes) is a valid point, but it would lock no card. */
+      if (!crypto_core_ristretto255_is_valid_point (element) || sodium_is_zero (element, ELEMENT))
         return refuse (error, CRAPETTE_HIDDEN_ERROR_MALFORMED,
                        "The other player's program sent a deck with an unreadable card");
       key = g_bytes_new (element, ELEMENT);

@@ -363,6 +363,18 @@ test_malformed_list (void)
   memset (deck + ELEMENT, 0xff, ELEMENT);
   g_assert_false (crapette_hidden_party_shuffle (deal.second, deck, out, &error));
   g_assert_error (error, CRAPETTE_HIDDEN_ERROR, CRAPETTE_HIDDEN_ERROR_MALFORMED);
+  g_clear_error (&error);
+  deal_finish (&deal);
+
+  /* The identity is a valid point, and no card: a final deck holding it is refused. */
+  deal_start (&deal, 52, "test malformed list, identity");
+  g_assert_true (crapette_hidden_party_shuffle (deal.first, NULL, deal.lists[0], NULL));
+  g_assert_true (crapette_hidden_party_shuffle (deal.second, deal.lists[0], deal.lists[1], NULL));
+  g_assert_true (crapette_hidden_party_rekey (deal.first, deal.lists[1], deal.lists[2], NULL));
+  g_assert_true (crapette_hidden_party_rekey (deal.second, deal.lists[2], deal.lists[3], NULL));
+  memset (deal.lists[3] + 7 * ELEMENT, 0, ELEMENT);
+  g_assert_false (crapette_hidden_party_accept_final (deal.first, deal.lists[3], &error));
+  g_assert_error (error, CRAPETTE_HIDDEN_ERROR, CRAPETTE_HIDDEN_ERROR_MALFORMED);
   deal_finish (&deal);
 }
 
