@@ -105,7 +105,8 @@ check_layout (const CrapetteTableLayout *layout)
         }
     }
 
-  /* Each player's plate lies on the table, clear of every pile and of the other plate. */
+  /* Each player's plate lies on the table, clear of every pile and of the marks drawn
+   * around it (the focus ring, the turn glow), and of the other plate. */
   for (CrapetteSeat seat = 0; seat < CRAPETTE_N_SEATS; seat++)
     {
       const graphene_rect_t *area = &layout->plates[seat].area;
@@ -117,7 +118,13 @@ check_layout (const CrapetteTableLayout *layout)
       g_assert_cmpfloat (area->origin.y + area->size.height, <=, layout->height);
       for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
         if (layout->slots[pile].used)
-          g_assert_false (graphene_rect_intersection (area, &layout->slots[pile].bounds, NULL));
+          {
+            graphene_rect_t marked;
+
+            graphene_rect_inset_r (&layout->slots[pile].bounds, -CRAPETTE_TABLE_MARK_REACH,
+                                   -CRAPETTE_TABLE_MARK_REACH, &marked);
+            g_assert_false (graphene_rect_intersection (area, &marked, NULL));
+          }
     }
   g_assert_false (graphene_rect_intersection (&layout->plates[CRAPETTE_NORTH].area,
                                               &layout->plates[CRAPETTE_SOUTH].area, NULL));
@@ -644,11 +651,13 @@ test_plates_beside_piles (void)
                              bounds.size.width > layout->plates[seat].area.size.width);
               for (CrapettePileId pile = 0; pile < CRAPETTE_N_PILES; pile++)
                 {
-                  graphene_rect_t overlap;
+                  graphene_rect_t marked, overlap;
 
+                  /* Clear of the pile and of the focus ring and the turn glow around it. */
+                  graphene_rect_inset_r (&layout->slots[pile].bounds, -CRAPETTE_TABLE_MARK_REACH,
+                                         -CRAPETTE_TABLE_MARK_REACH, &marked);
                   if (layout->slots[pile].used)
-                    g_assert_false (graphene_rect_intersection (&layout->slots[pile].bounds,
-                                                                &bounds, &overlap) &&
+                    g_assert_false (graphene_rect_intersection (&marked, &bounds, &overlap) &&
                                     overlap.size.width >= 0.5f && overlap.size.height >= 0.5f);
                 }
               check_plate_beside (layout, seat, &bounds);

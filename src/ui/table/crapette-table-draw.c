@@ -305,9 +305,9 @@ draw_turn_glow (const CrapetteTableDrawing *drawing,
 
   if (first)
     return;
-  fill_rounded (drawing, snapshot, &row, drawing->layout->card_width * 0.12f,
-                &drawing->colors->turn_glow);
-  draw_outline (drawing, snapshot, &row, drawing->layout->card_width * 0.12f,
+  /* No further than the layout keeps clear of the name plates. */
+  fill_rounded (drawing, snapshot, &row, CRAPETTE_TABLE_TURN_GLOW, &drawing->colors->turn_glow);
+  draw_outline (drawing, snapshot, &row, CRAPETTE_TABLE_TURN_GLOW,
                 drawing->colors->turn_outline_width, &drawing->colors->turn_outline);
 }
 

@@ -41,8 +41,9 @@
 #define BADGE_HEIGHT 0.25f    /* below a card: the same pill's height, and air */
 #define CARD_ASPECT 1.4f      /* 5:7 */
 
-/* Pixels between a name plate and the nearest piles. */
-#define PLATE_AIR 4
+/* Pixels between a name plate and the nearest piles: the marks around a pile stop short
+ * of it. */
+#define PLATE_AIR CRAPETTE_TABLE_PLATE_CLEARANCE
 #define ROUNDING_ROOM 4
 
 /* A fan is planned for a full suit: the bottom card and twelve more. */
@@ -174,11 +175,11 @@ arrangement_card_width (CrapetteArrangement arrangement,
       float band = plate_height + PLATE_AIR;
 
       /* With a plate at each end, less a few pixels for the card heights' and gaps'
-       * rounding, which a margin takes up otherwise. */
-      float rounding = bands == 2 ? ROUNDING_ROOM : 0;
+       * rounding, which a margin takes up otherwise; with one band, the other end keeps
+       * the marks' reach, as the plates' side does. */
+      float rounding = bands == 2 ? ROUNDING_ROOM : PLATE_AIR;
 
-      card_width = MIN (card_width, (height - bands * band - rounding) /
-                                    (height_units + (2 - bands) * MARGIN));
+      card_width = MIN (card_width, (height - bands * band - rounding) / height_units);
     }
   return CLAMP ((int) floorf (card_width), MIN_CARD_WIDTH, MAX_CARD_WIDTH);
 }

@@ -84,6 +84,15 @@ typedef enum
   CRAPETTE_PLATE_RIGHT
 } CrapettePlateAlign;
 
+/* How far beyond a pile the marks around it reach, in pixels: the keyboard focus ring
+ * (crapette-table-highlight.h: a 3 px gap and two 3 px bands), the hint's frame, and the
+ * glow behind the piles of the player whose turn it is (CRAPETTE_TABLE_TURN_GLOW). A
+ * name plate stands CRAPETTE_TABLE_PLATE_CLEARANCE or more from every pile, so that none
+ * of these touches it. */
+#define CRAPETTE_TABLE_MARK_REACH 9
+#define CRAPETTE_TABLE_TURN_GLOW 7
+#define CRAPETTE_TABLE_PLATE_CLEARANCE (CRAPETTE_TABLE_MARK_REACH + 1)
+
 /**
  * CrapettePlate:
  * @area: where the player's name, turn marker and counts may stand, beside
