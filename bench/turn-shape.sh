@@ -63,7 +63,7 @@ print("|---|---|---:|---|---:|---:|---:|---:|")
 for variant in ("russian", "american"):
     for level in levels:
         path = os.path.join(out, f"{variant}-{level}.json")
-        if not os.path.exists(path):
+        if not os.path.exists(path) or os.path.getsize(path) == 0:  # not run, or cut short
             continue
         d = json.load(open(path))
         print(f"| {variant} | {level} | {d['turns']} | {d['median']} / {d['p90']} / {d['p95']} / "
