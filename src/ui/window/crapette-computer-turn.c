@@ -16,8 +16,8 @@
  * and after the same pause as before a move of its own.
  *
  * The pace is the Computer Speed setting's: a pause before each move, longer for the first
- * few moves of a turn, when the person looks up from their own, than for the rest of a long
- * run; at Fast the computer's cards also fly quicker. The figures are in
+ * few moves of a turn, when the person looks up from their own, shorter for the next few and
+ * shorter still for the rest of a long run; at Fast the computer's cards also fly quicker. The figures are in
  * docs/architecture-ui.md, with the time they give a long turn.
  */
 
@@ -32,28 +32,35 @@
 /* After a call of "Stop!", by either player, the computer's next move waits this many paces,
  * so that the person reads what was called before the table moves on. */
 #define PACES_AFTER_CALL 3
-/* The first moves of a turn get the full pause; from the fourth on, the short one. Three is
- * enough to see where the turn is heading, and a run of 25 moves (the 95th percentile of
- * Medium's and Hard's turns) then takes 18 s at Normal instead of 33 s. */
+/* The first moves of a turn get the full pause; the fourth to the tenth the short one; from
+ * the eleventh on, the run's. Three are enough to see where the turn is heading, ten to follow
+ * its plan; after that a long run goes on briskly, each card still flying in full and marked.
+ * A run of 31 moves (the 95th percentile of Medium's and Hard's turns, bench/turn-shape.sh)
+ * then takes 19 s at Normal, where one pause for every move gave 40 s. bench/turn-shape.sh
+ * reads these figures from this file to give that time for each level. */
 #define FULL_PAUSE_MOVES 3
+#define SHORT_PAUSE_MOVES 10
 
-/* The pause before a move of the first few of a turn and before the others, and the longest a
- * computer's card flies (0: as long as the table's Card Animation says), at each speed. */
+/* The pause before a move of the first few of a turn, of the next few and of the rest, and
+ * the longest a computer's card flies (0: as long as the table's Card Animation says), at
+ * each speed. */
 typedef struct
 {
   guint first_pause_ms;
   guint later_pause_ms;
+  guint run_pause_ms;
   guint flight_limit_ms;
 } Pace;
 
 /* Slow, normal, fast. At Normal with the table's flight of 300 ms: 1.3 s a move for the first
  * three moves of a turn (a newcomer sees each card leave and land and has a moment to read
- * the move in words), then 0.65 s: the flight and a short look at the marked card. Fast is
- * under half of Normal at every move (0.45 s, then 0.3 s), so its cards fly in 150 ms. */
+ * the move in words), then 0.65 s up to the tenth: the flight and a short look at the marked
+ * card; then 0.5 s. Fast is under half of Normal at every move (0.45 s, 0.3 s, then 0.23 s),
+ * so its cards fly in 150 ms. */
 static const Pace paces[] = {
-  [CRAPETTE_SPEED_SLOW] = { 1600, 700, 0 },
-  [CRAPETTE_SPEED_NORMAL] = { 1000, 350, 0 },
-  [CRAPETTE_SPEED_FAST] = { 300, 150, 150 },
+  [CRAPETTE_SPEED_SLOW] = { 1600, 700, 500, 0 },
+  [CRAPETTE_SPEED_NORMAL] = { 1000, 350, 200, 0 },
+  [CRAPETTE_SPEED_FAST] = { 300, 150, 80, 150 },
 };
 
 struct _CrapetteComputerTurn
@@ -279,7 +286,9 @@ pause_before_move (CrapetteComputerTurn *self)
 
   if (crapette_round_get_last_call (crapette_game_get_round (self->game), NULL))
     return self->pace.first_pause_ms * PACES_AFTER_CALL;
-  return played < FULL_PAUSE_MOVES ? self->pace.first_pause_ms : self->pace.later_pause_ms;
+  if (played < FULL_PAUSE_MOVES)
+    return self->pace.first_pause_ms;
+  return played < SHORT_PAUSE_MOVES ? self->pace.later_pause_ms : self->pace.run_pause_ms;
 }
 
 /* Does the next thing the computer's turn needs, if any: ask for a move,
@@ -463,6 +472,7 @@ crapette_computer_turn_set_pace (CrapetteComputerTurn *self,
 
   self->pace.first_pause_ms = MIN (pace_ms, 10000);
   self->pace.later_pause_ms = self->pace.first_pause_ms;
+  self->pace.run_pause_ms = self->pace.first_pause_ms;
   self->pace.flight_limit_ms = 0;
 }
 
