@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 #include "crapette-direct-address.h"
 #include "crapette-enums.h"
@@ -68,6 +69,8 @@ run_announcer (char **argv)
   GEnumValue *variant = g_enum_get_value_by_nick (variants, argv[3]);
   guint8 key[CRAPETTE_NET_KEY_SIZE];
 
+  /* A child of a test that failed goes with it. */
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
   test_key (key);
   g_assert_nonnull (variant);
   announcer = crapette_nearby_announcer_new (argv[2], variant->value, atoi (argv[4]), PIN, key);
@@ -89,7 +92,7 @@ spawn_announcer (const char *name,
                  const char *port)
 {
   g_autoptr (GError) error = NULL;
-  GSubprocess *child = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error,
+  GSubprocess *child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error,
                                          program_path,
                                          "--announce", name, variant, port, NULL);
 
