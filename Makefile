@@ -12,14 +12,15 @@ XVFB_RUN = xvfb-run -a -s "-screen 0 1920x1080x24"
 BUILD_PACKAGES = gcc libc6-dev meson ninja-build pkg-config python3 gettext \
 	libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev librsvg2-dev \
 	desktop-file-utils appstream libgnutls28-dev glib-networking libstrophe-dev \
-	libsodium-dev
+	libsodium-dev libavahi-client-dev libavahi-glib-dev
 # Packages the test suite needs on top: the validators, a virtual display and a session bus,
 # and for the accessibility tests (tests/a11y/) the accessibility bus, its Python bindings
 # and a way to type keys; for network play (tests/net/) a Prosody of the tests' own, the
-# certificate it is given (openssl) and setpriv to run it unprivileged (util-linux).
+# certificate it is given (openssl) and setpriv to run it unprivileged (util-linux); for games
+# nearby an Avahi daemon of the tests' own in a network namespace (avahi-daemon, iproute2).
 TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth dbus-daemon flatpak-builder librsvg2-bin \
 	shared-mime-info at-spi2-core python3-pyatspi xdotool \
-	prosody lua-unbound openssl util-linux
+	prosody lua-unbound openssl util-linux avahi-daemon iproute2
 # Packages for the libFuzzer targets and the sanitizer builds.
 FUZZ_PACKAGES = $(TEST_PACKAGES) clang libclang-rt-14-dev
 

@@ -21,6 +21,8 @@
 #include "crapette-direct-certificate.h"
 #include "crapette-direct-transport.h"
 #include "crapette-match.h"
+#include "crapette-nearby-announcer.h"
+#include "crapette-nearby-browser.h"
 #include "crapette-net-peer.h"
 #include "crapette-player.h"
 #include "crapette-view.h"
@@ -28,6 +30,8 @@
 #define DEFAULT_TIME_LIMIT_S 300
 /* How long the end waits for the other to have its last lines. */
 #define FAREWELL_US (5 * G_USEC_PER_SEC)
+/* How long --join-nearby looks for a match announced nearby. */
+#define NEARBY_WAIT_US (30 * G_USEC_PER_SEC)
 
 typedef struct
 {
@@ -35,6 +39,7 @@ typedef struct
   CrapetteSession *session;
   CrapetteNetPeer *peer;
   CrapetteDirectTransport *transport;
+  CrapetteNearbyAnnouncer *announcer;
   CrapettePlayer *player;
   guint rounds;
   gboolean done;
@@ -66,11 +71,23 @@ split_host_port (const char  *text,
   return TRUE;
 }
 
+/* The guest has come: the game is no longer one to find. */
+static void
+on_guest_connected_cb (CrapetteTransport       *transport,
+                       GParamSpec              *pspec,
+                       CrapetteNearbyAnnouncer *announcer)
+{
+  if (crapette_transport_get_state (transport) == CRAPETTE_TRANSPORT_CONNECTED)
+    crapette_nearby_announcer_stop (announcer);
+}
+
 static CrapetteDirectTransport *
-host_match (const Options  *options,
+host_match (Seat           *seat,
+            CrapetteVariant variant,
             guint8         *key,
             GError        **error)
 {
+  const Options *options = seat->options;
   g_autofree char *host = NULL;
   g_autofree char *path = NULL;
   g_autofree char *pin = NULL;
@@ -99,7 +116,59 @@ host_match (const Options  *options,
   /* The first line is the address, for a script to read; stdout is flushed at once. */
   g_print ("%s\ncode: %s\n", address, code);
   fflush (stdout);
+  if (options->announce)
+    {
+      seat->announcer = crapette_nearby_announcer_new (options->name != NULL ? options->name
+                                                                             : "Host",
+                                                       variant,
+                                                       crapette_direct_transport_get_port (transport),
+                                                       pin, key);
+      if (!crapette_nearby_announcer_start (seat->announcer, error))
+        {
+          g_object_unref (transport);
+          return NULL;
+        }
+      g_signal_connect_object (transport, "notify::state", G_CALLBACK (on_guest_connected_cb),
+                               seat->announcer, 0);
+    }
   return transport;
+}
+
+static gboolean
+on_tick_cb (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Returns the join address of the first match announced nearby, waiting a bounded time. */
+static char *
+find_nearby_match (GError **error)
+{
+  g_autoptr(CrapetteNearbyBrowser) browser = crapette_nearby_browser_new ();
+  g_autoptr(CrapetteNearbyGame) game = NULL;
+  gint64 deadline = g_get_monotonic_time () + NEARBY_WAIT_US;
+  guint tick;
+
+  if (!crapette_nearby_browser_start (browser, error))
+    return NULL;
+  /* Wakes the loop below to look at the clock. */
+  tick = g_timeout_add (100, on_tick_cb, NULL);
+  while (g_list_model_get_n_items (G_LIST_MODEL (browser)) == 0 &&
+         crapette_nearby_browser_get_error (browser) == NULL &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (tick);
+  if (g_list_model_get_n_items (G_LIST_MODEL (browser)) == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s",
+                   crapette_nearby_browser_get_error (browser) != NULL
+                     ? crapette_nearby_browser_get_error (browser)
+                     : "No match announced nearby");
+      return NULL;
+    }
+  game = g_list_model_get_item (G_LIST_MODEL (browser), 0);
+  g_print ("nearby: %s\n", crapette_nearby_game_get_name (game));
+  return g_strdup (crapette_nearby_game_get_address (game));
 }
 
 static CrapetteDirectTransport *
@@ -110,9 +179,13 @@ join_match (const Options  *options,
   g_autofree char *host = NULL;
   g_autofree char *pin = NULL;
   g_autofree char *code = NULL;
+  g_autofree char *nearby = NULL;
   guint16 port;
 
-  if (!crapette_direct_address_parse (options->join_direct, &host, &port, &pin, key, error))
+  if (options->join_nearby && (nearby = find_nearby_match (error)) == NULL)
+    return NULL;
+  if (!crapette_direct_address_parse (nearby != NULL ? nearby : options->join_direct, &host, &port,
+                                      &pin, key, error))
     return NULL;
   code = crapette_direct_certificate_short_code (pin);
   g_print ("code: %s\n", code);
@@ -254,9 +327,11 @@ run_network (const Options  *options,
   if (seat.player == NULL)
     return 2;
   seat.rounds = (guint) options->games;
-  seat.transport = hosting ? host_match (options, key, error) : join_match (options, key, error);
+  seat.transport = hosting ? host_match (&seat, variant, key, error)
+                           : join_match (options, key, error);
   if (seat.transport == NULL)
     {
+      g_clear_object (&seat.announcer);
       g_clear_object (&seat.player);
       return 1;
     }
@@ -287,6 +362,7 @@ run_network (const Options  *options,
   g_clear_object (&seat.peer);
   g_clear_object (&seat.session);
   g_clear_object (&seat.transport);
+  g_clear_object (&seat.announcer);
   g_clear_object (&seat.player);
   return ok ? 0 : 1;
 }

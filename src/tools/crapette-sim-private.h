@@ -30,6 +30,8 @@ typedef struct
   gboolean check;
   char *host_direct;        /* ADDRESS:PORT to host a network match on */
   char *join_direct;        /* the join address of a network match */
+  gboolean announce;        /* announce the hosted match to the network by DNS-SD */
+  gboolean join_nearby;     /* join the first match announced nearby */
   char *name;               /* this seat's name in a network match */
   char *record_file;        /* where a network match's record is written at the end */
   char *certificate_file;   /* the host's certificate (default: the user's data folder) */

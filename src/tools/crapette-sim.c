@@ -191,6 +191,10 @@ main (int   argc,
       "Host a network match on ADDRESS:PORT (port 0: any free one), print the join address and play the first of --players at South", "ADDRESS:PORT" },
     { "join-direct", 0, 0, G_OPTION_ARG_STRING, &options.join_direct,
       "Join the network match at a join address and play the first of --players at North", "ADDRESS" },
+    { "announce", 0, 0, G_OPTION_ARG_NONE, &options.announce,
+      "Announce the hosted match on the network by DNS-SD (host on an address others reach)", NULL },
+    { "join-nearby", 0, 0, G_OPTION_ARG_NONE, &options.join_nearby,
+      "Join the first network match announced nearby and play the first of --players at North", NULL },
     { "name", 0, 0, G_OPTION_ARG_STRING, &options.name, "This seat's name in a network match", "NAME" },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &options.record_file,
       "Write the network match's record to FILE at the end", "FILE" },
@@ -221,7 +225,8 @@ main (int   argc,
     }
 
   /* In a network match --games counts the rounds to play, one unless told. */
-  if ((options.host_direct != NULL || options.join_direct != NULL) && options.games == 0)
+  if ((options.host_direct != NULL || options.join_direct != NULL || options.join_nearby) &&
+      options.games == 0)
     options.games = 1;
   if (!apply_defaults (&options))
     return 2;
@@ -230,7 +235,7 @@ main (int   argc,
     status = run_replay (&options, &error);
   else if (options.legal_file != NULL)
     status = run_legal (&options, &error);
-  else if (options.host_direct != NULL || options.join_direct != NULL)
+  else if (options.host_direct != NULL || options.join_direct != NULL || options.join_nearby)
     status = run_network (&options, &error);
   else
     status = run_games (&options, &error);

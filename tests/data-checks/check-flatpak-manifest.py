@@ -2,7 +2,8 @@
 """Checks a Flatpak manifest: flatpak-builder must read it without a word on stderr, and the
 sandbox must get exactly the permissions the game needs, nothing more (no file system and no
 dconf: GSettings use the keyfile backend inside the sandbox; the network, for playing a friend
-on another machine)."""
+on another machine, and the system's Avahi daemon on D-Bus, to find games on the same
+network)."""
 
 import json
 import os
@@ -12,7 +13,8 @@ import sys
 import tempfile
 
 EXPECTED_FINISH_ARGS = ['--share=ipc', '--share=network', '--socket=fallback-x11',
-                        '--socket=wayland', '--device=dri']
+                        '--socket=wayland', '--device=dri',
+                        '--system-talk-name=org.freedesktop.Avahi']
 
 
 def main():
