@@ -134,7 +134,7 @@ says_reconnecting (gpointer data)
 static AdwMessageDialog *
 find_message_dialog (GtkWindow *window)
 {
-  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {

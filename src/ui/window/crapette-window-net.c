@@ -554,8 +554,14 @@ crapette_window_dispose_net (CrapetteWindow *self)
 {
   if (self->net == NULL)
     return;
-  stop (self);
+  /* The dialogs are the window's transients, and go with it: destroying them from here, as
+   * GTK tears down its list of windows, is not allowed. */
+  if (self->net->dialog != NULL)
+    g_signal_handlers_disconnect_by_data (self->net->dialog, self);
   if (self->net->join_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->net->join_dialog));
+    g_signal_handlers_disconnect_by_data (self->net->join_dialog, self);
+  self->net->dialog = NULL;
+  self->net->join_dialog = NULL;
+  stop (self);
   g_clear_pointer (&self->net, g_free);
 }
