@@ -13,9 +13,13 @@
 #include "crapette-history-panel.h"
 #include "crapette-match.h"
 #include "crapette-names.h"
+#include "crapette-net-peer.h"
 #include "crapette-session.h"
 
 G_BEGIN_DECLS
+
+/* The match against a friend on another machine (crapette-window-net.c). */
+typedef struct _CrapetteWindowNet CrapetteWindowNet;
 
 struct _CrapetteWindow
 {
@@ -67,6 +71,7 @@ struct _CrapetteWindow
   gboolean show_round_results;
   gboolean menu_closing;     /* the main menu has just closed: its button's focus goes home */
   guint menu_closing_source;
+  CrapetteWindowNet *net;
 };
 
 /* crapette-window-toast.c */
@@ -241,5 +246,34 @@ void        crapette_window_show_round_result      (CrapetteWindow        *self,
 
 /* Closes every dialog the window has open. */
 void        crapette_window_dispose_dialogs        (CrapetteWindow        *self);
+
+/* crapette-window-net.c */
+
+/* The games nearby the join dialog lists: where the DNS-SD browser plugs in (%NULL: none). */
+GListModel      *crapette_window_net_nearby_model (CrapetteWindow  *self);
+
+/* Hosts a game on this network listening on @host (%NULL: this machine's address), and shows
+ * the join address and the code to compare. */
+gboolean         crapette_window_net_host         (CrapetteWindow  *self,
+                                                   const char      *host,
+                                                   GError         **error);
+
+/* Joins the game at the join @address; %FALSE with @error if it is not one. */
+gboolean         crapette_window_net_join         (CrapetteWindow  *self,
+                                                   const char      *address,
+                                                   GError         **error);
+
+/* The peer of the network match, or %NULL. */
+CrapetteNetPeer *crapette_window_net_get_peer     (CrapetteWindow  *self);
+
+/* The network dialog on show (join, waiting, or the code to compare), or %NULL. */
+GtkWindow       *crapette_window_net_get_dialog   (CrapetteWindow  *self);
+
+/* The connection line in the header bar. */
+GtkWidget       *crapette_window_net_get_status   (CrapetteWindow  *self);
+
+void             crapette_window_init_net         (CrapetteWindow  *self);
+void             crapette_window_class_init_net   (GtkWidgetClass  *widget_class);
+void             crapette_window_dispose_net      (CrapetteWindow  *self);
 
 G_END_DECLS

@@ -200,6 +200,7 @@ crapette_window_dispose (GObject *object)
   g_clear_handle_id (&self->menu_closing_source, g_source_remove);
   crapette_window_dispose_dialogs (self);
   crapette_window_dispose_open (self);
+  crapette_window_dispose_net (self);
   g_clear_handle_id (&self->toast_source, g_source_remove);
   g_clear_weak_pointer (&self->last_toast);
   if (self->game != NULL)
@@ -292,6 +293,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   crapette_window_class_init_hint (widget_class);
   crapette_window_class_init_undo (widget_class);
   crapette_window_class_init_stop (widget_class);
+  crapette_window_class_init_net (widget_class);
   crapette_window_class_init_welcome (widget_class);
   crapette_window_class_init_dialogs (widget_class);
   crapette_window_class_init_save (widget_class);
@@ -358,6 +360,7 @@ crapette_window_init (CrapetteWindow *self)
   crapette_window_init_undo (self);
   crapette_window_init_stop (self);
   crapette_window_init_match (self);
+  crapette_window_init_net (self);
   crapette_window_init_save (self);
 
   crapette_window_init_input (self);

@@ -1,0 +1,567 @@
+/* crapette-window-net.c: the window's match against a friend on another machine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Hosting listens on this machine's address and shows the join address and the code to
+ * compare; joining takes an address from the join dialog. Either way a CrapetteNetPeer then
+ * plays the friend's seat in the window's own session: the deal it agrees starts the match,
+ * and the friend's moves come through crapette_session_play() as a computer's do, so the table,
+ * the history and the announcer follow them as they follow any move. The header bar gains the
+ * connection line and a menu of short messages, Resign and Rematch.
+ */
+
+#define G_LOG_DOMAIN "crapette-ui"
+
+#include "config.h"
+
+#include <ifaddrs.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "crapette-direct-certificate.h"
+#include "crapette-direct-transport.h"
+#include "crapette-net-host-dialog.h"
+#include "crapette-net-join-dialog.h"
+#include "crapette-net-status.h"
+#include "crapette-window-private.h"
+
+struct _CrapetteWindowNet
+{
+  CrapetteDirectTransport *transport;
+  CrapetteNetPeer *peer;
+  AdwMessageDialog *dialog;        /* waiting, then the code to compare */
+  CrapetteNetJoinDialog *join_dialog;
+  GtkWidget *status;               /* CrapetteNetStatus, in the header bar */
+  GtkWidget *menu_button;          /* short messages, Rematch, Resign */
+  char *code;
+  gboolean joined_shown;
+};
+
+/* The short messages, in the order of CRAPETTE_NET_PRESETS, as people read them. */
+static const struct { const char *id; const char *text; } presets[] = {
+  { "hello", N_("Hello!") },
+  { "good-game", N_("Good game") },
+  { "well-played", N_("Well played") },
+  { "your-turn", N_("Your turn") },
+  { "thanks", N_("Thanks") },
+  { "oops", N_("Oops") },
+};
+
+static const char *
+preset_text (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    if (g_str_equal (presets[i].id, id))
+      return _(presets[i].text);
+  return NULL;
+}
+
+/* ---- Where the list of games nearby comes from ------------------------------- */
+
+/* THE PLACE FOR THE GAMES NEARBY: returns the DNS-SD browser's list of games
+ * (CrapetteNearbyBrowser, a GListModel of CrapetteNearbyGame), or %NULL while there is none.
+ * The join dialog shows whatever list this returns. */
+GListModel *
+crapette_window_net_nearby_model (CrapetteWindow *self)
+{
+  return NULL;
+}
+
+/* ---- The connection's life ---------------------------------------------------- */
+
+static void
+stop (CrapetteWindow *self)
+{
+  CrapetteWindowNet *net = self->net;
+
+  if (net->peer != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (net->peer, self);
+      if (crapette_net_peer_get_state (net->peer) < CRAPETTE_NET_PEER_ENDED)
+        crapette_net_peer_leave (net->peer);
+    }
+  crapette_net_status_set_peer (CRAPETTE_NET_STATUS (net->status), NULL);
+  gtk_widget_set_visible (net->menu_button, FALSE);
+  if (net->transport != NULL)
+    crapette_transport_close (CRAPETTE_TRANSPORT (net->transport));
+  crapette_session_set_remote_seat (self->session, CRAPETTE_NO_SEAT);
+  g_clear_object (&net->peer);
+  g_clear_object (&net->transport);
+  g_clear_pointer (&net->code, g_free);
+  if (net->dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (net->dialog));
+  net->joined_shown = FALSE;
+}
+
+static void
+on_dialog_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       CrapetteWindow   *self)
+{
+  if (g_str_equal (response, "cancel"))
+    stop (self);
+}
+
+static void
+on_dialog_destroy_cb (GtkWidget      *dialog,
+                      CrapetteWindow *self)
+{
+  if (self->net->dialog == ADW_MESSAGE_DIALOG (dialog))
+    self->net->dialog = NULL;
+}
+
+static void
+show_dialog (CrapetteWindow   *self,
+             AdwMessageDialog *dialog)
+{
+  self->net->dialog = dialog;
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_dialog_response_cb), self, 0);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_dialog_destroy_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Once the other program has answered, both players see the code to compare. */
+static void
+on_peer_present_cb (CrapetteNetPeer *peer,
+                    GParamSpec      *pspec,
+                    CrapetteWindow  *self)
+{
+  CrapetteWindowNet *net = self->net;
+
+  if (!crapette_net_peer_get_peer_present (peer) || net->joined_shown)
+    return;
+  net->joined_shown = TRUE;
+  if (net->dialog == NULL)
+    show_dialog (self, crapette_net_host_dialog_new (GTK_WINDOW (self), NULL, net->code));
+  crapette_net_host_dialog_set_joined (net->dialog, net->code);
+}
+
+static void
+on_preset_received_cb (CrapetteNetPeer *peer,
+                       const char      *id,
+                       CrapetteWindow  *self)
+{
+  const char *text = preset_text (id);
+  g_autofree char *message = NULL;
+
+  if (text == NULL)
+    return;
+  /* TRANSLATORS: a short message from the other player: "Anne: Good game" */
+  message = g_strdup_printf (_("%s: %s"), crapette_net_peer_get_peer_name (peer), text);
+  crapette_window_show_toast (self, message);
+  crapette_window_speak (self, message);
+}
+
+static void
+on_rematch_offered_cb (CrapetteNetPeer *peer,
+                       CrapetteWindow  *self)
+{
+  g_autofree char *message =
+    g_strdup_printf (_("%s offers a rematch: choose Rematch to accept"),
+                     crapette_net_peer_get_peer_name (peer));
+
+  crapette_window_show_toast (self, message);
+  crapette_window_speak (self, message);
+}
+
+static void
+on_ended_cb (CrapetteNetPeer *peer,
+             CrapetteWindow  *self)
+{
+  const char *name = crapette_net_peer_get_peer_name (peer);
+  g_autofree char *message = NULL;
+
+  switch (crapette_net_peer_get_end_reason (peer))
+    {
+    case CRAPETTE_NET_END_RESIGNED:
+      message = g_strdup (_("You resigned"));
+      break;
+    case CRAPETTE_NET_END_PEER_RESIGNED:
+      message = g_strdup_printf (_("%s resigned"), name);
+      break;
+    case CRAPETTE_NET_END_PEER_LEFT:
+      message = g_strdup_printf (_("%s left the game"), name);
+      break;
+    case CRAPETTE_NET_END_CLAIMED:
+      message = g_strdup_printf (_("%s stayed away: the match is yours"), name);
+      break;
+    case CRAPETTE_NET_END_PEER_FAULT:
+      message = g_strdup (crapette_net_peer_get_error (peer));
+      break;
+    case CRAPETTE_NET_END_NONE:
+    case CRAPETTE_NET_END_LEFT:
+    default:
+      break;
+    }
+  if (message != NULL)
+    {
+      crapette_window_show_toast_for (self, message, 10);
+      crapette_window_speak (self, message);
+    }
+  crapette_window_update_status (self);
+}
+
+static void
+on_peer_state_cb (CrapetteNetPeer *peer,
+                  GParamSpec      *pspec,
+                  CrapetteWindow  *self)
+{
+  gboolean over = crapette_net_peer_get_state (peer) != CRAPETTE_NET_PEER_PLAYING;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.net-resign", !over);
+  crapette_window_update_status (self);
+}
+
+/* Seats the friend at the other side of the window's session, through @transport. */
+static void
+start_peer (CrapetteWindow          *self,
+            CrapetteDirectTransport *transport,
+            CrapetteNetRole          role,
+            const guint8            *key)
+{
+  CrapetteWindowNet *net = self->net;
+  g_autofree char *name = g_settings_get_string (self->settings, "south-name");
+
+  net->transport = transport;
+  net->peer = crapette_net_peer_new (self->session, CRAPETTE_TRANSPORT (transport), role, key,
+                                     *name != '\0' ? name : g_get_real_name ());
+  if (role == CRAPETTE_NET_ROLE_HOST)
+    {
+      CrapetteVariant variant = crapette_session_get_chosen_variant (self->session);
+      CrapetteRules rules;
+
+      /* The rules' options are the defaults, so that both programs play the same game. */
+      crapette_rules_init_default (&rules);
+      crapette_net_peer_set_match (net->peer, variant, &rules,
+                                   variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
+    }
+  g_signal_connect_object (net->peer, "notify::peer-present", G_CALLBACK (on_peer_present_cb),
+                           self, 0);
+  g_signal_connect_object (net->peer, "notify::state", G_CALLBACK (on_peer_state_cb), self, 0);
+  g_signal_connect_object (net->peer, "preset-received", G_CALLBACK (on_preset_received_cb),
+                           self, 0);
+  g_signal_connect_object (net->peer, "rematch-offered", G_CALLBACK (on_rematch_offered_cb),
+                           self, 0);
+  g_signal_connect_object (net->peer, "ended", G_CALLBACK (on_ended_cb), self, 0);
+  crapette_net_status_set_peer (CRAPETTE_NET_STATUS (net->status), net->peer);
+  gtk_widget_set_visible (net->menu_button, TRUE);
+  crapette_net_peer_start (net->peer);
+}
+
+/* The first IPv4 address of this machine that is not the loopback, for the join address;
+ * the loopback when there is none. */
+static char *
+find_own_address (void)
+{
+  struct ifaddrs *addresses = NULL;
+  char *found = NULL;
+
+  if (getifaddrs (&addresses) == 0)
+    {
+      for (struct ifaddrs *entry = addresses; entry != NULL && found == NULL;
+           entry = entry->ifa_next)
+        {
+          char text[INET_ADDRSTRLEN];
+          const struct sockaddr_in *in = (const struct sockaddr_in *) entry->ifa_addr;
+
+          if (in == NULL || in->sin_family != AF_INET ||
+              ntohl (in->sin_addr.s_addr) >> 24 == 127)
+            continue;
+          if (inet_ntop (AF_INET, &in->sin_addr, text, sizeof text) != NULL)
+            found = g_strdup (text);
+        }
+      freeifaddrs (addresses);
+    }
+  return found != NULL ? found : g_strdup ("127.0.0.1");
+}
+
+gboolean
+crapette_window_net_host (CrapetteWindow  *self,
+                          const char      *host,
+                          GError         **error)
+{
+  CrapetteWindowNet *net = self->net;
+  g_autofree char *own_host = host == NULL ? find_own_address () : g_strdup (host);
+  g_autofree char *path = crapette_direct_certificate_get_path ();
+  g_autofree char *pin = NULL;
+  g_autofree char *address = NULL;
+  g_autoptr (GTlsCertificate) certificate = NULL;
+  CrapetteDirectTransport *transport;
+  guint8 key[CRAPETTE_NET_KEY_SIZE];
+
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), FALSE);
+
+  stop (self);
+  certificate = crapette_direct_certificate_load (path, error);
+  if (certificate == NULL)
+    return FALSE;
+  transport = crapette_direct_transport_listen (own_host, 0, certificate, error);
+  if (transport == NULL)
+    return FALSE;
+  for (guint i = 0; i < CRAPETTE_NET_KEY_SIZE; i++)
+    key[i] = (guint8) g_random_int_range (0, 256);
+  pin = crapette_direct_certificate_get_pin (certificate);
+  net->code = crapette_direct_certificate_short_code (pin);
+  address = crapette_direct_address_format (own_host,
+                                            crapette_direct_transport_get_port (transport),
+                                            pin, key);
+  show_dialog (self, crapette_net_host_dialog_new (GTK_WINDOW (self), address, net->code));
+  start_peer (self, transport, CRAPETTE_NET_ROLE_HOST, key);
+  memset (key, 0, sizeof key);
+  return TRUE;
+}
+
+gboolean
+crapette_window_net_join (CrapetteWindow  *self,
+                          const char      *address,
+                          GError         **error)
+{
+  g_autofree char *host = NULL;
+  g_autofree char *pin = NULL;
+  guint8 key[CRAPETTE_NET_KEY_SIZE];
+  guint16 port;
+
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), FALSE);
+
+  if (!crapette_direct_address_parse (address, &host, &port, &pin, key, error))
+    return FALSE;
+  stop (self);
+  self->net->code = crapette_direct_certificate_short_code (pin);
+  start_peer (self, crapette_direct_transport_connect (host, port, pin), CRAPETTE_NET_ROLE_GUEST,
+              key);
+  memset (key, 0, sizeof key);
+  return TRUE;
+}
+
+CrapetteNetPeer *
+crapette_window_net_get_peer (CrapetteWindow *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
+
+  return self->net->peer;
+}
+
+GtkWindow *
+crapette_window_net_get_dialog (CrapetteWindow *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
+
+  if (self->net->join_dialog != NULL)
+    return GTK_WINDOW (self->net->join_dialog);
+  return GTK_WINDOW (self->net->dialog);
+}
+
+GtkWidget *
+crapette_window_net_get_status (CrapetteWindow *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
+
+  return self->net->status;
+}
+
+/* ---- Actions ------------------------------------------------------------------- */
+
+static void
+action_host (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (!crapette_window_net_host (self, NULL, &error))
+    crapette_window_show_toast (self, error->message);
+}
+
+static void
+on_join_cb (CrapetteNetJoinDialog *dialog,
+            const char            *address,
+            CrapetteWindow        *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!crapette_window_net_join (self, address, &error))
+    {
+      crapette_net_join_dialog_show_error (dialog, error->message);
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+on_join_dialog_destroy_cb (GtkWidget      *dialog,
+                           CrapetteWindow *self)
+{
+  if (self->net->join_dialog == CRAPETTE_NET_JOIN_DIALOG (dialog))
+    self->net->join_dialog = NULL;
+}
+
+static void
+action_join (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  CrapetteNetJoinDialog *dialog;
+
+  if (self->net->join_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->net->join_dialog));
+      return;
+    }
+  dialog = crapette_net_join_dialog_new (crapette_window_net_nearby_model (self));
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "join", G_CALLBACK (on_join_cb), self, 0);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_join_dialog_destroy_cb), self, 0);
+  self->net->join_dialog = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+action_preset (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+
+  if (self->net->peer != NULL && crapette_net_peer_send_preset (self->net->peer, id))
+    crapette_window_show_toast (self, preset_text (id));
+}
+
+static void
+on_resign_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       CrapetteWindow   *self)
+{
+  if (g_str_equal (response, "resign") && self->net->peer != NULL)
+    crapette_net_peer_resign (self->net->peer);
+}
+
+static void
+action_resign (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  AdwMessageDialog *dialog;
+
+  if (self->net->peer == NULL)
+    return;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Resign the Match?"),
+                                                       _("Your friend wins the match.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Keep Playing"), "resign",
+                                    _("_Resign"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+action_rematch (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+
+  if (self->net->peer == NULL)
+    return;
+  crapette_net_peer_offer_rematch (self->net->peer);
+  crapette_window_show_toast (self, _("Rematch offered: it starts when your friend accepts"));
+}
+
+void
+crapette_window_class_init_net (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.net-host", NULL, action_host);
+  gtk_widget_class_install_action (widget_class, "win.net-join", NULL, action_join);
+  gtk_widget_class_install_action (widget_class, "win.net-preset", "s", action_preset);
+  gtk_widget_class_install_action (widget_class, "win.net-resign", NULL, action_resign);
+  gtk_widget_class_install_action (widget_class, "win.net-rematch", NULL, action_rematch);
+}
+
+/* The first header bar in @widget, depth first. */
+static AdwHeaderBar *
+find_header_bar (GtkWidget *widget)
+{
+  if (ADW_IS_HEADER_BAR (widget))
+    return ADW_HEADER_BAR (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwHeaderBar *found = find_header_bar (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+crapette_window_init_net (CrapetteWindow *self)
+{
+  CrapetteWindowNet *net = g_new0 (CrapetteWindowNet, 1);
+  g_autoptr (GMenu) menu = g_menu_new ();
+  g_autoptr (GMenu) messages = g_menu_new ();
+  g_autoptr (GMenu) match = g_menu_new ();
+  AdwHeaderBar *header_bar;
+  GMenuModel *primary;
+
+  self->net = net;
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    {
+      g_autofree char *action = g_strdup_printf ("win.net-preset::%s", presets[i].id);
+
+      g_menu_append (messages, _(presets[i].text), action);
+    }
+  g_menu_append (match, _("Offer a _Rematch"), "win.net-rematch");
+  g_menu_append (match, _("_Resign…"), "win.net-resign");
+  g_menu_append_section (menu, _("Send a Message"), G_MENU_MODEL (messages));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (match));
+  net->menu_button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (net->menu_button), "chat-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (net->menu_button), G_MENU_MODEL (menu));
+  gtk_widget_set_tooltip_text (net->menu_button, _("Messages, Rematch and Resign"));
+  gtk_widget_set_visible (net->menu_button, FALSE);
+  net->status = crapette_net_status_new ();
+
+  /* The header bar is the window template's; the network's widgets join it only here, so that
+   * the window's layout stays in one file. */
+  header_bar = find_header_bar (GTK_WIDGET (self));
+  g_assert (header_bar != NULL);
+  adw_header_bar_pack_start (header_bar, net->status);
+  adw_header_bar_pack_end (header_bar, net->menu_button);
+
+  /* The main menu offers both ways to play a friend on this network. */
+  primary = gtk_menu_button_get_menu_model (self->menu_button);
+  if (G_IS_MENU (primary))
+    {
+      g_autoptr (GMenu) friend = g_menu_new ();
+
+      g_menu_append (friend, _("Host a Game on This Network"), "win.net-host");
+      g_menu_append (friend, _("Join a Friend’s Game…"), "win.net-join");
+      g_menu_insert_section (G_MENU (primary), 1, NULL, G_MENU_MODEL (friend));
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.net-resign", FALSE);
+}
+
+void
+crapette_window_dispose_net (CrapetteWindow *self)
+{
+  if (self->net == NULL)
+    return;
+  /* The dialogs are the window's transients, and go with it: destroying them from here, as
+   * GTK tears down its list of windows, is not allowed. */
+  if (self->net->dialog != NULL)
+    g_signal_handlers_disconnect_by_data (self->net->dialog, self);
+  if (self->net->join_dialog != NULL)
+    g_signal_handlers_disconnect_by_data (self->net->join_dialog, self);
+  self->net->dialog = NULL;
+  self->net->join_dialog = NULL;
+  stop (self);
+  g_clear_pointer (&self->net, g_free);
+}

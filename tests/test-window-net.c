@@ -1,0 +1,265 @@
+/* test-window-net.c: the window hosts a game on this network and a friend plays it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window hosts on 127.0.0.1 over the real direct carrier (TCP and TLS); the test plays
+ * the friend with a CrapetteNetPeer of its own, joining by the address the window shows.
+ * Both see the same code; moves go both ways; a short message, Resign with its confirmation,
+ * a rematch both accept, and the friend going silent all show in the window.
+ */
+
+#define G_LOG_DOMAIN "crapette-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "crapette-direct-certificate.h"
+#include "crapette-direct-transport.h"
+#include "crapette-net-status.h"
+#include "crapette-window-private.h"
+#include "ui-test-helpers.h"
+
+typedef struct
+{
+  CrapetteWindow *window;
+  CrapetteSession *session;       /* the friend's */
+  CrapetteDirectTransport *transport;
+  CrapetteNetPeer *peer;
+  CrapettePlayer *player;
+} Match;
+
+/* The first widget named @name under @widget, depth first. */
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+both_playing (gpointer data)
+{
+  Match *match = data;
+  CrapetteNetPeer *host = crapette_window_net_get_peer (match->window);
+
+  return crapette_net_peer_get_state (host) == CRAPETTE_NET_PEER_PLAYING &&
+         crapette_net_peer_get_state (match->peer) == CRAPETTE_NET_PEER_PLAYING &&
+         crapette_net_peer_get_peer_present (host) && crapette_net_peer_get_peer_present (match->peer);
+}
+
+static gboolean
+code_shown (gpointer data)
+{
+  Match *match = data;
+  GtkWindow *dialog = crapette_window_net_get_dialog (match->window);
+
+  return dialog != NULL && find_named (GTK_WIDGET (dialog), "compare-code") != NULL;
+}
+
+/* Plays one move for whoever is to move at @session, with @player choosing. */
+static void
+play_one (CrapetteSession *session,
+          CrapettePlayer  *player)
+{
+  CrapetteGame *game = crapette_session_get_game (session);
+  CrapettePosition view;
+  CrapetteMove move;
+  g_autoptr (GError) error = NULL;
+
+  crapette_view_init_known (&view, crapette_round_get_position (crapette_game_get_round (game)));
+  crapette_player_choose (player, &view, &move);
+  g_assert_true (crapette_session_play (session, crapette_game_get_current_player (game), &move,
+                                        &error));
+  g_assert_no_error (error);
+}
+
+static guint
+n_moves (CrapetteSession *session)
+{
+  return crapette_round_get_n_moves (crapette_game_get_round (crapette_session_get_game (session)));
+}
+
+typedef struct
+{
+  Match *match;
+  guint moves;
+} MovesWait;
+
+static gboolean
+both_have_moves (gpointer data)
+{
+  MovesWait *wait = data;
+
+  return n_moves (wait->match->session) == wait->moves &&
+         n_moves (crapette_window_get_session (wait->match->window)) == wait->moves;
+}
+
+typedef struct
+{
+  CrapetteWindow *window;
+  const char *text;
+} ToastWait;
+
+static gboolean
+toast_starts (gpointer data)
+{
+  ToastWait *wait = data;
+  const char *toast = crapette_window_get_toast_message (wait->window);
+
+  return toast != NULL && g_str_has_prefix (toast, wait->text);
+}
+
+static gboolean
+says_reconnecting (gpointer data)
+{
+  Match *match = data;
+  GtkWidget *status = crapette_window_net_get_status (match->window);
+
+  return g_str_has_prefix (crapette_net_status_get_text (CRAPETTE_NET_STATUS (status)),
+                           "Reconnecting…");
+}
+
+/* The message dialog on show over @window, other than @except. */
+static AdwMessageDialog *
+find_message_dialog (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_window_get_transient_for (toplevel) == window &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+          toplevel != crapette_window_net_get_dialog (CRAPETTE_WINDOW (window)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+static void
+test_host_and_play (void)
+{
+  Match match = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *host = NULL;
+  g_autofree char *pin = NULL;
+  g_autofree char *friend_code = NULL;
+  guint8 key[CRAPETTE_NET_KEY_SIZE];
+  guint16 port;
+  GtkWindow *dialog;
+  GtkWidget *code_label;
+  CrapetteSession *window_session;
+  CrapetteNetStatus *status;
+  const char *address;
+  ToastWait toast_wait;
+  MovesWait wait = { &match, 0 };
+  AdwMessageDialog *resign;
+  CrapettePlayer *host_player;
+
+  match.window = crapette_window_new (NULL);
+  ui_test_show_window (match.window, 1280, 800);
+  window_session = crapette_window_get_session (match.window);
+  g_assert_true (crapette_window_net_host (match.window, "127.0.0.1", &error));
+  g_assert_no_error (error);
+
+  /* The waiting dialog shows the join address; the friend joins by it. */
+  dialog = crapette_window_net_get_dialog (match.window);
+  g_assert_nonnull (dialog);
+  address = gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (dialog), "join-address")));
+  g_assert_true (g_str_has_prefix (address, "crapette-direct://127.0.0.1:"));
+  g_assert_true (crapette_direct_address_parse (address, &host, &port, &pin, key, &error));
+  g_assert_no_error (error);
+  friend_code = crapette_direct_certificate_short_code (pin);
+  match.transport = crapette_direct_transport_connect (host, port, pin);
+  match.session = crapette_session_new (NULL);
+  match.peer = crapette_net_peer_new (match.session, CRAPETTE_TRANSPORT (match.transport),
+                                      CRAPETTE_NET_ROLE_GUEST, key, "Boris");
+  crapette_net_peer_start (match.peer);
+  ui_test_run_until (both_playing, &match, 20000, "both sides to play");
+
+  /* Both see the same code, and the window names its friend. */
+  ui_test_run_until (code_shown, &match, 5000, "the code to compare");
+  dialog = crapette_window_net_get_dialog (match.window);
+  code_label = find_named (GTK_WIDGET (dialog), "compare-code");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (code_label)), ==, friend_code);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  status = CRAPETTE_NET_STATUS (crapette_window_net_get_status (match.window));
+  g_assert_cmpstr (crapette_net_status_get_text (status), ==, "Connected");
+  g_assert_cmpstr (crapette_net_peer_get_peer_name (crapette_window_net_get_peer (match.window)),
+                   ==, "Boris");
+  g_assert_cmpint (crapette_session_get_remote_seat (window_session), ==, CRAPETTE_NORTH);
+
+  /* Forty moves, each side playing its own turns; each arrives on the other side. */
+  match.player = crapette_player_new ("easy", 11, &error);
+  host_player = crapette_player_new ("easy", 12, &error);
+  g_assert_no_error (error);
+  wait.moves = n_moves (window_session);
+  for (guint i = 0; i < 40; i++)
+    {
+      if (!crapette_match_is_round_in_play (crapette_session_get_match (window_session)))
+        break;
+      if (crapette_session_is_remote_to_move (window_session))
+        play_one (match.session, match.player);
+      else
+        play_one (window_session, host_player);
+      wait.moves++;
+      ui_test_run_until (both_have_moves, &wait, 10000, "the move to arrive");
+    }
+  g_assert_cmpuint (wait.moves, >=, 10);
+
+  /* A short message shows as a toast with the friend's name. */
+  g_assert_true (crapette_net_peer_send_preset (match.peer, "good-game"));
+  toast_wait.window = match.window;
+  toast_wait.text = "Boris: Good game";
+  ui_test_run_until (toast_starts, &toast_wait, 10000, "the short message");
+
+  /* The friend goes silent: the window counts down. */
+  crapette_net_peer_set_timing (crapette_window_net_get_peer (match.window), 300, 30000);
+  crapette_net_peer_set_timing (match.peer, 60000, 60000);
+  g_clear_object (&match.peer);
+  crapette_session_set_remote_seat (match.session, CRAPETTE_NO_SEAT);
+  ui_test_run_until (says_reconnecting, &match, 10000, "the countdown");
+
+  /* Resign asks first, then ends the match; the window says so. */
+  gtk_widget_activate_action (GTK_WIDGET (match.window), "win.net-resign", NULL);
+  resign = find_message_dialog (GTK_WINDOW (match.window));
+  g_assert_nonnull (resign);
+  g_assert_cmpint (crapette_net_peer_get_state (crapette_window_net_get_peer (match.window)), ==,
+                   CRAPETTE_NET_PEER_PLAYING);
+  adw_message_dialog_response (resign, "resign");
+  g_assert_cmpint (crapette_net_peer_get_end_reason (crapette_window_net_get_peer (match.window)),
+                   ==, CRAPETTE_NET_END_RESIGNED);
+  g_assert_cmpstr (crapette_window_get_toast_message (match.window), ==, "You resigned");
+
+  gtk_window_destroy (GTK_WINDOW (match.window));
+  ui_test_drain ();
+  crapette_transport_close (CRAPETTE_TRANSPORT (match.transport));
+  g_clear_object (&match.transport);
+  g_clear_object (&match.session);
+  g_clear_object (&match.player);
+  g_clear_object (&host_player);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("crapette-window-net-XXXXXX", NULL);
+
+  /* The host's certificate is made in a folder of the test's own. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/window-net/host-and-play", test_host_and_play);
+  return g_test_run ();
+}
