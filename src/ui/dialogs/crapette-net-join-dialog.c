@@ -27,6 +27,7 @@ struct _CrapetteNetJoinDialog
   AdwEntryRow *address_row;
   GtkButton *join_button;
   GtkLabel *error_label;
+  GtkLabel *placeholder;   /* over the empty list: nothing yet, or why nothing can come */
 };
 
 enum { PROP_0, PROP_NEARBY, N_PROPS };
@@ -219,6 +220,7 @@ crapette_net_join_dialog_init (CrapetteNetJoinDialog *self)
   gtk_widget_set_margin_bottom (placeholder, 18);
   gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
   gtk_list_box_set_placeholder (self->games, placeholder);
+  self->placeholder = GTK_LABEL (placeholder);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->games), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Games Nearby"), -1);
   g_signal_connect (self->games, "row-activated", G_CALLBACK (on_game_activated_cb), self);
@@ -282,4 +284,14 @@ crapette_net_join_dialog_show_error (CrapetteNetJoinDialog *self,
 
   gtk_label_set_text (self->error_label, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+void
+crapette_net_join_dialog_set_nearby_problem (CrapetteNetJoinDialog *self,
+                                             const char            *message)
+{
+  g_return_if_fail (CRAPETTE_IS_NET_JOIN_DIALOG (self));
+
+  gtk_label_set_text (self->placeholder,
+                      message != NULL ? message : _("No games found nearby yet"));
 }

@@ -27,4 +27,8 @@ GListModel            *crapette_net_join_dialog_get_nearby (CrapetteNetJoinDialo
 void                   crapette_net_join_dialog_show_error (CrapetteNetJoinDialog *self,
                                                             const char            *message);
 
+/* Says over the empty list of games nearby why none can be found (%NULL: none found yet). */
+void                   crapette_net_join_dialog_set_nearby_problem (CrapetteNetJoinDialog *self,
+                                                                    const char            *message);
+
 G_END_DECLS

@@ -25,6 +25,8 @@
 #include "crapette-net-host-dialog.h"
 #include "crapette-net-join-dialog.h"
 #include "crapette-net-status.h"
+#include "crapette-nearby-announcer.h"
+#include "crapette-nearby-browser.h"
 #include "crapette-window-private.h"
 
 struct _CrapetteWindowNet
@@ -33,6 +35,8 @@ struct _CrapetteWindowNet
   CrapetteNetPeer *peer;
   AdwMessageDialog *dialog;        /* waiting, then the code to compare */
   CrapetteNetJoinDialog *join_dialog;
+  CrapetteNearbyBrowser *nearby;      /* the games nearby, while the join dialog is open */
+  CrapetteNearbyAnnouncer *announcer; /* our hosted game, until the friend arrives */
   GtkWidget *status;               /* CrapetteNetStatus, in the header bar */
   GtkWidget *menu_button;          /* short messages, Rematch, Resign */
   char *code;
@@ -60,13 +64,23 @@ preset_text (const char *id)
 
 /* ---- Where the list of games nearby comes from ------------------------------- */
 
-/* THE PLACE FOR THE GAMES NEARBY: returns the DNS-SD browser's list of games
- * (CrapetteNearbyBrowser, a GListModel of CrapetteNearbyGame), or %NULL while there is none.
- * The join dialog shows whatever list this returns. */
+/* Returns the DNS-SD browser's list of games (CrapetteNearbyBrowser, a GListModel of
+ * CrapetteNearbyGame), made at the first call; the join dialog shows it. */
 GListModel *
 crapette_window_net_nearby_model (CrapetteWindow *self)
 {
-  return NULL;
+  if (self->net->nearby == NULL)
+    self->net->nearby = crapette_nearby_browser_new ();
+  return G_LIST_MODEL (self->net->nearby);
+}
+
+/* Withdraws our hosted game from the network's list, once it is no longer open. */
+static void
+stop_announcing (CrapetteWindow *self)
+{
+  if (self->net->announcer != NULL)
+    crapette_nearby_announcer_stop (self->net->announcer);
+  g_clear_object (&self->net->announcer);
 }
 
 /* ---- The connection's life ---------------------------------------------------- */
@@ -82,6 +96,7 @@ stop (CrapetteWindow *self)
       if (crapette_net_peer_get_state (net->peer) < CRAPETTE_NET_PEER_ENDED)
         crapette_net_peer_leave (net->peer);
     }
+  stop_announcing (self);
   crapette_net_status_set_peer (CRAPETTE_NET_STATUS (net->status), NULL);
   gtk_widget_set_visible (net->menu_button, FALSE);
   if (net->transport != NULL)
@@ -133,6 +148,7 @@ on_peer_present_cb (CrapetteNetPeer *peer,
   if (!crapette_net_peer_get_peer_present (peer) || net->joined_shown)
     return;
   net->joined_shown = TRUE;
+  stop_announcing (self);
   if (net->dialog == NULL)
     show_dialog (self, crapette_net_host_dialog_new (GTK_WINDOW (self), NULL, net->code));
   crapette_net_host_dialog_set_joined (net->dialog, net->code);
@@ -309,6 +325,19 @@ crapette_window_net_host (CrapetteWindow  *self,
                                             pin, key);
   show_dialog (self, crapette_net_host_dialog_new (GTK_WINDOW (self), address, net->code));
   start_peer (self, transport, CRAPETTE_NET_ROLE_HOST, key);
+
+  /* Without the Avahi service the game is not listed nearby, and the address still joins it. */
+  {
+    g_autofree char *name = g_settings_get_string (self->settings, "south-name");
+    g_autoptr (GError) announce_error = NULL;
+
+    net->announcer = crapette_nearby_announcer_new (*name != '\0' ? name : g_get_real_name (),
+                                                    crapette_session_get_chosen_variant (self->session),
+                                                    crapette_direct_transport_get_port (transport),
+                                                    pin, key);
+    if (!crapette_nearby_announcer_start (net->announcer, &announce_error))
+      g_debug ("Not listed nearby: %s", announce_error->message);
+  }
   memset (key, 0, sizeof key);
   return TRUE;
 }
@@ -396,6 +425,8 @@ on_join_dialog_destroy_cb (GtkWidget      *dialog,
 {
   if (self->net->join_dialog == CRAPETTE_NET_JOIN_DIALOG (dialog))
     self->net->join_dialog = NULL;
+  if (self->net->nearby != NULL)
+    crapette_nearby_browser_stop (self->net->nearby);
 }
 
 static void
@@ -405,6 +436,7 @@ action_join (GtkWidget  *widget,
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (widget);
   CrapetteNetJoinDialog *dialog;
+  g_autoptr (GError) error = NULL;
 
   if (self->net->join_dialog != NULL)
     {
@@ -416,6 +448,9 @@ action_join (GtkWidget  *widget,
   g_signal_connect_object (dialog, "join", G_CALLBACK (on_join_cb), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_join_dialog_destroy_cb), self, 0);
   self->net->join_dialog = dialog;
+  /* Without the Avahi service the list stays empty, and the dialog says why. */
+  if (!crapette_nearby_browser_start (self->net->nearby, &error))
+    crapette_net_join_dialog_set_nearby_problem (dialog, error->message);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -563,5 +598,6 @@ crapette_window_dispose_net (CrapetteWindow *self)
   self->net->dialog = NULL;
   self->net->join_dialog = NULL;
   stop (self);
+  g_clear_object (&self->net->nearby);
   g_clear_pointer (&self->net, g_free);
 }
