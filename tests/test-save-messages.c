@@ -431,6 +431,96 @@ test_lock_removed (void)
   g_remove (path);
 }
 
+/* Runs the main loop until the window offers to take the save over, or @seconds pass. */
+static gboolean
+wait_for_take_over_offer (CrapetteWindow *window,
+                          guint           seconds)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add_seconds (seconds, on_wait_timeout_cb, &timed_out);
+
+  while (!crapette_window_get_can_take_over (window) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (timeout);
+  return crapette_window_get_can_take_over (window);
+}
+
+/* Copy A (the crash helper) writes; the window opens read-only and plays moves of its own,
+ * which are not saved, and is offered nothing while A lives. A quits: within seconds the
+ * window offers to take over, saying its own moves go; taken, it has A's match exactly as A
+ * last saved it, and its next save goes on from there with all of A's moves. */
+static void
+test_take_over (void)
+{
+  const char *helper = g_getenv ("CRAPETTE_CRASH_HELPER");
+  g_autoptr(GSubprocess) other = NULL;
+  g_autoptr(GDataInputStream) output = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = crapette_savegame_get_path ();
+  g_autofree char *saved_by_other = NULL;
+  CrapetteWindow *window;
+  guint n_moves_other;
+  guint n_taken_over;
+
+  if (helper == NULL)
+    {
+      g_test_skip ("CRAPETTE_CRASH_HELPER is not set");
+      return;
+    }
+  g_remove (path);
+  other = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, helper, "13", NULL);
+  g_assert_no_error (error);
+  output = g_data_input_stream_new (g_subprocess_get_stdout_pipe (other));
+  g_assert_cmpuint (read_saved_moves (output, FALSE, 20), >=, 20);
+
+  window = open_window ();
+  crapette_window_resume (window);
+  g_assert_nonnull (crapette_window_get_save_warning (window));
+  for (guint i = 0; i < 3; i++)
+    play_and_save (window);
+  /* The other copy is still there: nothing to take over. */
+  g_assert_false (wait_for_take_over_offer (window, 2));
+
+  g_subprocess_send_signal (other, SIGTERM);
+  g_subprocess_wait (other, NULL, NULL);
+  n_moves_other = read_saved_moves (output, TRUE, 0);
+  saved_by_other = read_save ();
+
+  g_assert_true (wait_for_take_over_offer (window, 10));
+  g_assert_nonnull (strstr (crapette_window_get_save_warning (window), "will be dropped"));
+  crapette_table_finish_animations (crapette_window_get_table (window));
+  ui_test_save_picture (GTK_WIDGET (window), "save-take-over-bar");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-over", NULL));
+  ui_test_drain ();
+  g_assert_null (crapette_window_get_save_warning (window));
+  g_assert_false (crapette_window_get_can_take_over (window));
+  g_assert_cmpstr (crapette_window_get_toast_message (window), ==,
+                   "Saving here now, going on with the other copy's game");
+  {
+    g_autofree char *on_table = crapette_match_to_record (crapette_window_get_match (window));
+
+    /* The other copy's match as it last saved it; the moves played here are gone. */
+    g_assert_cmpstr (on_table, ==, saved_by_other);
+    n_taken_over = crapette_match_count_moves (crapette_window_get_match (window));
+    g_assert_cmpuint (n_taken_over, >=, n_moves_other);
+  }
+  play_and_save (window);
+  {
+    g_autofree char *saved = read_save ();
+    g_autofree char *expected = crapette_match_to_record (crapette_window_get_match (window));
+
+    g_assert_cmpstr (saved, ==, expected);
+    /* A's match, and one move more, written by the window. */
+    g_assert_cmpuint (crapette_match_count_moves (crapette_window_get_match (window)), ==,
+                      n_taken_over + 1);
+    g_assert_cmpstr (saved, !=, saved_by_other);
+  }
+  close_window (window);
+  g_remove (path);
+}
+
 /* Translations are text the code does not control either. Toasts show theirs plain; rows are
  * plain (use-markup off); but libadwaita 1.2 always reads a preferences group's title and
  * description and a status page's description as markup, and a template sets them before any
@@ -513,6 +603,7 @@ main (int   argc,
   g_test_add_func ("/save-messages/failure-bar", test_save_failure_bar);
   g_test_add_func ("/save-messages/second-copy", test_second_copy);
   g_test_add_func ("/save-messages/lock-removed", test_lock_removed);
+  g_test_add_func ("/save-messages/take-over", test_take_over);
   g_test_add_func ("/save-messages/translations", test_translations_hold_no_markup);
   return g_test_run ();
 }

@@ -640,6 +640,29 @@ crapette_save_writer_lock (CrapetteSaveWriter  *self,
   return FALSE;
 }
 
+/* Whether a read-only writer could take the lock now: the copy that held it has quit (or
+ * crashed). Takes nothing: it locks a file of its own and lets go at once, so the copy that
+ * held it, were it still there, is not disturbed. A writer that lost its lock file never
+ * writes again, so it is never told the lock is free. */
+gboolean
+crapette_save_writer_lock_is_free (CrapetteSaveWriter *self)
+{
+  int fd;
+  gboolean is_free;
+
+  g_return_val_if_fail (CRAPETTE_IS_SAVE_WRITER (self), FALSE);
+
+  if (!self->read_only || self->lock_lost || self->lock_fd >= 0)
+    return FALSE;
+  fd = g_open (self->lock_path, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0)
+    /* No lock file: whoever held it is gone, and a lock taken now makes a new one. */
+    return errno == ENOENT;
+  is_free = flock (fd, LOCK_EX | LOCK_NB) == 0;
+  close (fd);
+  return is_free;
+}
+
 /* Writes what is left to write, then lets go of the lock, so that another writer can take
  * it at once (a writer lives on until its last write has been reported); it saves nothing
  * more. Returns whether the last save worked. */

@@ -27,6 +27,7 @@ guint               crapette_save_writer_get_n_coalesced (CrapetteSaveWriter *se
 gboolean            crapette_save_writer_lock         (CrapetteSaveWriter  *self,
                                                        GError             **error);
 gboolean            crapette_save_writer_get_read_only (CrapetteSaveWriter *self);
+gboolean            crapette_save_writer_lock_is_free (CrapetteSaveWriter *self);
 gboolean            crapette_save_writer_close        (CrapetteSaveWriter  *self);
 
 G_END_DECLS

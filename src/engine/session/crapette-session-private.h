@@ -30,6 +30,7 @@ struct _CrapetteSession
   gboolean persistent;            /* keeps the scores and the saved game */
   CrapetteScoreboard *scoreboard;
   CrapetteSaveWriter *writer;
+  guint writer_watch;             /* while read-only: looks for the writer to be gone */
 };
 
 /* crapette-session.c */
@@ -43,6 +44,18 @@ void crapette_session_adopt_match (CrapetteSession    *self,
 /* Sets who plays North in the next new match, notifying if it changed. */
 void crapette_session_take_opponent (CrapetteSession  *self,
                                      CrapetteOpponent  opponent);
+
+/* Emit ::save-writer-gone and ::save-set-aside. */
+void crapette_session_emit_writer_gone     (CrapetteSession    *self);
+void crapette_session_emit_save_set_aside  (CrapetteSession    *self,
+                                            const GError       *error,
+                                            const char         *kept_as);
+
+/* crapette-session-take-over.c */
+
+/* While another copy holds the save, looks once a second for it to be gone; and stops. */
+void crapette_session_watch_writer   (CrapetteSession *self);
+void crapette_session_unwatch_writer (CrapetteSession *self);
 
 /* crapette-session-play.c */
 

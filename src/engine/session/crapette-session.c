@@ -44,6 +44,7 @@ enum {
   SAVE_FAILED,
   SAVE_RECOVERED,
   SAVE_SET_ASIDE,
+  SAVE_WRITER_GONE,
   N_SIGNALS
 };
 
@@ -235,7 +236,22 @@ start_saving (CrapetteSession *self)
                            "Crapette again to save your moves here, or use Save As."), path);
 
       g_signal_emit (self, signals[SAVE_FAILED], 0, error, details);
+      crapette_session_watch_writer (self);
     }
+}
+
+void
+crapette_session_emit_writer_gone (CrapetteSession *self)
+{
+  g_signal_emit (self, signals[SAVE_WRITER_GONE], 0);
+}
+
+void
+crapette_session_emit_save_set_aside (CrapetteSession *self,
+                                      const GError    *error,
+                                      const char      *kept_as)
+{
+  g_signal_emit (self, signals[SAVE_SET_ASIDE], 0, error, kept_as);
 }
 
 /* Keeps scores and the saved game from now on, and picks the saved match up; %TRUE if it
@@ -307,6 +323,7 @@ crapette_session_close (CrapetteSession *self)
   g_return_if_fail (CRAPETTE_IS_SESSION (self));
 
   crapette_session_cancel_hint (self);
+  crapette_session_unwatch_writer (self);
   if (self->writer == NULL)
     return;
   crapette_save_writer_close (self->writer);
@@ -495,6 +512,16 @@ install_signals (GObjectClass *object_class)
     g_signal_new ("save-set-aside", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_ERROR | G_SIGNAL_TYPE_STATIC_SCOPE,
                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  /**
+   * CrapetteSession::save-writer-gone:
+   *
+   * Emitted once, a second or so after the other copy of the game that held the saved game
+   * (making this one read-only) has quit or crashed: crapette_session_take_over() may take it.
+   */
+  signals[SAVE_WRITER_GONE] =
+    g_signal_new ("save-writer-gone", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void

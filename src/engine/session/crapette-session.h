@@ -15,6 +15,8 @@
  *   ::save-failed       the game is not being saved (once, until a save works again)
  *   ::save-recovered    a save has worked after a failure
  *   ::save-set-aside    the saved game could not be read and was kept aside
+ *   ::save-writer-gone  the other copy that held the saved game is gone: this one may take
+ *                       it over (crapette_session_take_over())
  *   :match, :opponent, :computer-seat, :computer-player, :persistent
  *
  * Moves and calls. Every move a player makes reaches the game either through
@@ -180,6 +182,14 @@ void              crapette_session_save                (CrapetteSession     *sel
 
 /* Waits until the last save asked for is on disk; %FALSE if it failed. */
 gboolean          crapette_session_flush               (CrapetteSession     *self);
+
+/* Whether another copy holds the saved game, so that this one saves nothing. */
+gboolean          crapette_session_get_read_only       (CrapetteSession     *self);
+
+/* Takes the saved game over from a copy that is gone, putting its match on the table. */
+gboolean          crapette_session_take_over           (CrapetteSession     *self,
+                                                        gboolean            *resumed,
+                                                        GError             **error);
 
 /* Writes what is left to write and lets go of the saved game and its lock. */
 void              crapette_session_close               (CrapetteSession     *self);

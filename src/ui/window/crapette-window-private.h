@@ -41,6 +41,7 @@ struct _CrapetteWindow
   CrapetteHistoryPanel *history_panel;
   GtkRevealer *save_bar;
   GtkLabel *save_bar_label;
+  GtkButton *take_over_button;
   GtkRevealer *look_back_bar;
   GtkLabel *look_back_label;
   GtkStack *message_stack;    /* the message line: the computer's move in words, or a hint */

@@ -287,6 +287,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   crapette_window_class_init_look_back (widget_class);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, save_bar);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, save_bar_label);
+  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, take_over_button);
 
   gtk_widget_class_install_action (widget_class, "win.turn-card", NULL, action_turn_card);
   crapette_window_class_init_match (widget_class);

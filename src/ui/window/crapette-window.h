@@ -96,6 +96,9 @@ void            crapette_window_flush_save             (CrapetteWindow  *self);
 /* Returns the words on the "not being saved" bar, or %NULL when it is hidden. */
 const char     *crapette_window_get_save_warning       (CrapetteWindow  *self);
 
+/* Returns whether the save bar offers to take the saved game over from a copy now gone. */
+gboolean        crapette_window_get_can_take_over      (CrapetteWindow  *self);
+
 /* Returns the question the window asks on show (give up the game in progress?), or %NULL. */
 GtkWindow      *crapette_window_get_question           (CrapetteWindow  *self);
 
