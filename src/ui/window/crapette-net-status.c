@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "crapette-locale.h"
 #include "crapette-net-status.h"
 
 struct _CrapetteNetStatus
@@ -55,10 +56,12 @@ update (CrapetteNetStatus *self)
   else if (crapette_net_peer_get_grace_left (self->peer) > 0)
     {
       guint left = crapette_net_peer_get_grace_left (self->peer);
+      g_autofree char *latin = NULL;
 
       /* TRANSLATORS: the other player's connection is lost; the seconds left to come back */
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Reconnecting… %u second",
-                                           "Reconnecting… %u seconds", left), left);
+      latin = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Reconnecting… %u second",
+                                            "Reconnecting… %u seconds", left), left);
+      text = crapette_locale_localize_digits (latin);
     }
   else
     {
