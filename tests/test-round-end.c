@@ -289,10 +289,11 @@ test_resumed (gconstpointer data)
   ui_test_remove_saves (data_home);
 }
 
+/* The main menu's button: the primary one (the header bar holds others, for network play). */
 static GtkWidget *
 find_menu_button (GtkWidget *widget)
 {
-  if (GTK_IS_MENU_BUTTON (widget))
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))

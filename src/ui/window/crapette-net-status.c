@@ -39,6 +39,8 @@ update (CrapetteNetStatus *self)
   gboolean claim = FALSE;
   g_autofree char *text = NULL;
 
+  /* Hidden whole with no match on, so that screen readers meet no empty status either. */
+  gtk_widget_set_visible (GTK_WIDGET (self), self->peer != NULL);
   gtk_widget_set_visible (self->box, self->peer != NULL);
   if (self->peer == NULL)
     return;
