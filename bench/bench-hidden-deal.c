@@ -18,36 +18,10 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
+#include "bench-stats.h"
 #include "crapette-hidden-deck.h"
 
 #define DEFAULT_ROUNDS 20
-
-static double
-cpu_ms (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
-  return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (GArray *values)
-{
-  g_array_sort (values, compare_doubles);
-  return g_array_index (values, double, values->len / 2);
-}
 
 enum { SHUFFLE_FIRST, SHUFFLE_SECOND, REKEY_FIRST, REKEY_SECOND, DEAL, REVEAL, VERIFY, N_FIGURES };
 
@@ -85,15 +59,15 @@ bench_game (const char *game,
                                                   crapette_hidden_party_get_commitment (second));
       crapette_hidden_party_set_other_commitment (second,
                                                   crapette_hidden_party_get_commitment (first));
-      start = cpu_ms ();
+      start = bench_process_cpu_ms ();
       ok = crapette_hidden_party_shuffle (first, NULL, lists[0], NULL);
-      step[0] = cpu_ms ();
+      step[0] = bench_process_cpu_ms ();
       ok = ok && crapette_hidden_party_shuffle (second, lists[0], lists[1], NULL);
-      step[1] = cpu_ms ();
+      step[1] = bench_process_cpu_ms ();
       ok = ok && crapette_hidden_party_rekey (first, lists[1], lists[2], NULL);
-      step[2] = cpu_ms ();
+      step[2] = bench_process_cpu_ms ();
       ok = ok && crapette_hidden_party_rekey (second, lists[2], lists[3], NULL);
-      step[3] = cpu_ms ();
+      step[3] = bench_process_cpu_ms ();
       ok = ok && crapette_hidden_party_accept_final (first, lists[3], NULL);
       if (!ok)
         g_error ("the deal failed");
@@ -101,7 +75,7 @@ bench_game (const char *game,
       g_array_append_vals (figures[SHUFFLE_SECOND], (double[]) { step[1] - step[0] }, 1);
       g_array_append_vals (figures[REKEY_FIRST], (double[]) { step[2] - step[1] }, 1);
       g_array_append_vals (figures[REKEY_SECOND], (double[]) { step[3] - step[2] }, 1);
-      g_array_append_vals (figures[DEAL], (double[]) { cpu_ms () - start }, 1);
+      g_array_append_vals (figures[DEAL], (double[]) { bench_process_cpu_ms () - start }, 1);
 
       /* Every card turned up once, as a whole round might, timed one by one. */
       for (guint position = 0; position < n_cards; position++)
@@ -111,19 +85,19 @@ bench_game (const char *game,
 
           crapette_hidden_party_expect (first, position, NULL);
           crapette_hidden_party_expect (second, position, NULL);
-          start = cpu_ms ();
+          start = bench_process_cpu_ms ();
           ok = crapette_hidden_party_release_key (first, position, key, NULL)
                && crapette_hidden_party_open (second, position, key, &card, NULL);
-          g_array_append_vals (figures[REVEAL], (double[]) { cpu_ms () - start }, 1);
+          g_array_append_vals (figures[REVEAL], (double[]) { bench_process_cpu_ms () - start }, 1);
           if (!ok)
             g_error ("a reveal failed");
         }
 
       secret = crapette_hidden_party_export_secret (first);
-      start = cpu_ms ();
+      start = bench_process_cpu_ms ();
       if (!crapette_hidden_party_verify_other (second, secret, cards, NULL))
         g_error ("the check failed");
-      g_array_append_vals (figures[VERIFY], (double[]) { cpu_ms () - start }, 1);
+      g_array_append_vals (figures[VERIFY], (double[]) { bench_process_cpu_ms () - start }, 1);
 
       deck_size = crapette_hidden_party_get_deck_size (first);
       encoded = g_base64_encode (lists[0], deck_size);
@@ -133,9 +107,8 @@ bench_game (const char *game,
 
   for (guint f = 0; f < N_FIGURES; f++)
     {
-      g_array_sort (figures[f], compare_doubles);
       g_print ("%s %s: median %.3f ms, max %.3f ms\n", game, figure_names[f],
-               median (figures[f]), g_array_index (figures[f], double, figures[f]->len - 1));
+               bench_median (figures[f]), bench_max (figures[f]));
       g_array_unref (figures[f]);
     }
   g_print ("%s bytes: one list %" G_GSIZE_FORMAT " B (%" G_GSIZE_FORMAT " B base64), "

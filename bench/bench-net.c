@@ -25,6 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench-stats.h"
 #include "crapette-xmpp-transport.h"
 
 #define TICK_MS 1
@@ -38,17 +39,9 @@ typedef struct
   double last_cpu_ms;
 } Ticker;
 
-/* The main thread's CPU time, in milliseconds: a tick late while the main thread used
- * none is the scheduler giving the core to others (two shared cores, TLS handshakes and
- * the server), not the main thread being held by the transports. */
-static double
-thread_cpu_ms (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
-  return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
-}
+/* The main thread's CPU time (bench_thread_cpu_ms()) is taken at each tick: a tick late while
+ * the main thread used none is the scheduler giving the core to others (two shared cores, TLS
+ * handshakes and the server), not the main thread being held by the transports. */
 
 typedef struct
 {
@@ -66,7 +59,7 @@ on_tick (gpointer data)
 {
   Ticker *ticker = data;
   gint64 now = g_get_monotonic_time ();
-  double cpu = thread_cpu_ms ();
+  double cpu = bench_thread_cpu_ms ();
 
   g_array_append_val (ticker->lateness_ms, (double) { MAX (0, now - ticker->due_us) / 1000.0 });
   g_array_append_val (ticker->cpu_ms, (double) { cpu - ticker->last_cpu_ms });
@@ -75,32 +68,13 @@ on_tick (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile (GArray *values,
-            double  fraction)
-{
-  g_array_sort (values, compare_doubles);
-  if (values->len == 0)
-    return 0;
-  return g_array_index (values, double, (guint) (fraction * (values->len - 1) + 0.5));
-}
-
 static void
 report (const char *label,
         GArray     *values)
 {
-  double median = percentile (values, 0.5);
-  double p99 = percentile (values, 0.99);
-  double max = values->len > 0 ? g_array_index (values, double, values->len - 1) : 0;
+  double median = bench_median (values);
+  double p99 = bench_percentile (values, 0.99);
+  double max = bench_max (values);
 
   g_print ("%s: median %.3f ms, p99 %.3f ms, max %.3f ms (%u samples)\n",
            label, median, p99, max, values->len);
@@ -285,7 +259,7 @@ main (int   argc,
   g_autofree char *room = g_strdup_printf ("crapette-bench%u@rooms.localhost",
                                            (guint) getpid ());
   Ticker ticker = { g_array_new (FALSE, FALSE, sizeof (double)),
-                    g_array_new (FALSE, FALSE, sizeof (double)), 0, thread_cpu_ms () };
+                    g_array_new (FALSE, FALSE, sizeof (double)), 0, bench_thread_cpu_ms () };
   Exchange exchange = { NULL, NULL, 0, FALSE, g_array_new (FALSE, FALSE, sizeof (double)) };
   gboolean both_connected = FALSE;
   guint tick_id;

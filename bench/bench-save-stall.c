@@ -22,10 +22,10 @@
 #include "config.h"
 
 #include <stdlib.h>
-#include <time.h>
 
 #include <glib/gstdio.h>
 
+#include "bench-stats.h"
 #include "crapette-match.h"
 #include "crapette-random.h"
 #include "crapette-save-writer.h"
@@ -50,33 +50,6 @@ play_one (CrapetteMatch  *match,
                              NULL);
 }
 
-/* The main thread's CPU time, in milliseconds. */
-static double
-thread_cpu_ms (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
-  return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile (GArray *sorted,
-            double  fraction)
-{
-  guint index = (guint) (fraction * (sorted->len - 1) + 0.5);
-
-  return g_array_index (sorted, double, index);
-}
 
 static void
 run (const char *folder,
@@ -109,7 +82,7 @@ run (const char *folder,
       double cpu_start;
 
       g_assert_true (play_one (match, &random));
-      cpu_start = thread_cpu_ms ();
+      cpu_start = bench_thread_cpu_ms ();
       start = g_get_monotonic_time ();
       if (in_worker)
         {
@@ -127,20 +100,20 @@ run (const char *folder,
         }
       stop = g_get_monotonic_time ();
       g_array_append_val (stalls, (double) { (stop - start) / 1000.0 });
-      g_array_append_val (cpu, (double) { thread_cpu_ms () - cpu_start });
+      g_array_append_val (cpu, (double) { bench_thread_cpu_ms () - cpu_start });
 
       /* The time between two moves, with the writer's callbacks dispatched as they come. */
       start = g_get_monotonic_time ();
       while (g_get_monotonic_time () - start < PAUSE_US)
         {
           gint64 dispatch_start = g_get_monotonic_time ();
-          double dispatch_cpu_start = thread_cpu_ms ();
+          double dispatch_cpu_start = bench_thread_cpu_ms ();
 
           if (g_main_context_iteration (NULL, FALSE))
             {
               g_array_index (stalls, double, stalls->len - 1) +=
                 (g_get_monotonic_time () - dispatch_start) / 1000.0;
-              g_array_index (cpu, double, cpu->len - 1) += thread_cpu_ms () - dispatch_cpu_start;
+              g_array_index (cpu, double, cpu->len - 1) += bench_thread_cpu_ms () - dispatch_cpu_start;
             }
           else
             g_usleep (100);
@@ -148,15 +121,13 @@ run (const char *folder,
     }
   crapette_save_writer_flush (writer);
 
-  g_array_sort (stalls, compare_doubles);
-  g_array_sort (cpu, compare_doubles);
   g_print ("%s %u moves wall: median %.3f ms, p99 %.3f ms, max %.3f ms\n",
-           in_worker ? "after" : "before", total_moves, percentile (stalls, 0.5),
-           percentile (stalls, 0.99), g_array_index (stalls, double, stalls->len - 1));
+           in_worker ? "after" : "before", total_moves, bench_percentile (stalls, 0.5),
+           bench_percentile (stalls, 0.99), bench_max (stalls));
   g_print ("%s %u moves cpu: median %.3f ms, p99 %.3f ms, max %.3f ms "
            "(%u moves measured, %u saves coalesced)\n",
-           in_worker ? "after" : "before", total_moves, percentile (cpu, 0.5),
-           percentile (cpu, 0.99), g_array_index (cpu, double, cpu->len - 1),
+           in_worker ? "after" : "before", total_moves, bench_percentile (cpu, 0.5),
+           bench_percentile (cpu, 0.99), bench_max (cpu),
            cpu->len, crapette_save_writer_get_n_coalesced (writer));
   g_remove (path);
 }

@@ -380,6 +380,48 @@ test_several_files (void)
   g_rmdir (folder);
 }
 
+/* The very first start, no save yet, given a file that is refused: the newcomer still gets
+ * what a first start shows (the welcome over a bare table, to choose a game), and the message
+ * that says why the file was not opened. */
+static void
+test_refused_at_first_start (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autofree char *folder = g_dir_make_tmp ("crapette-first-XXXXXX", &error);
+  g_autofree char *bad_path = g_build_filename (folder, "notes.crapette", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  CrapetteWindow *window;
+  const char *toast;
+
+  g_assert_no_error (error);
+  close_windows (GTK_APPLICATION (the_application));
+  remove_saves ();
+  g_settings_reset (settings, "welcome-shown");
+  g_assert_true (g_file_set_contents (bad_path, "Crapette match\nVariant: poker\n", -1, &error));
+
+  window = open_and_wait (the_application, &bad, 1);
+  toast = crapette_window_get_toast_message (window);
+  g_assert_nonnull (toast);
+  g_assert_nonnull (strstr (toast, "notes.crapette"));
+  g_assert_nonnull (strstr (toast, "Line 2: The game is “russian” or “american”"));
+  g_assert_nonnull (crapette_window_get_welcome (window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (crapette_window_get_welcome (window))));
+  g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
+  ui_test_save_picture (GTK_WIDGET (window), "open-refused-first-start");
+
+  /* Closed, the welcome deals the game of the settings, as on any first start. */
+  gtk_window_close (crapette_window_get_welcome (window));
+  ui_test_drain ();
+  g_assert_null (crapette_window_get_welcome (window));
+  g_assert_nonnull (crapette_window_get_match (window));
+  g_assert_true (crapette_match_is_round_in_play (crapette_window_get_match (window)));
+  close_windows (GTK_APPLICATION (the_application));
+  remove_saves ();
+  g_unlink (bad_path);
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -415,6 +457,7 @@ main (int   argc,
   g_test_add_func ("/open-file/saved-games", test_open_saved_games);
   g_test_add_func ("/open-file/not-files", test_not_files);
   g_test_add_func ("/open-file/several-files", test_several_files);
+  g_test_add_func ("/open-file/refused-at-first-start", test_refused_at_first_start);
   status = g_test_run ();
 
   /* Stopped, and not freed: GTK keeps its connection to the bus to the end of the program. */

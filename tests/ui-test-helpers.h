@@ -73,14 +73,16 @@ ui_test_run_until (UiTestCondition  condition,
   g_source_remove (wake_up);
 }
 
-/* Runs the main loop until @window is mapped at its size, then ends animations. */
+/* Runs the main loop until @window is mapped at its size, then ends animations. The limit is
+ * only reached on failure: a sanitizer build on a loaded machine takes several seconds to map
+ * a first window and resize it. */
 static inline void
 ui_test_show_window (CrapetteWindow *window,
                      int             width,
                      int             height)
 {
   gboolean timed_out = FALSE;
-  guint timeout = g_timeout_add (5000, ui_test_timeout_cb, &timed_out);
+  guint timeout = g_timeout_add (20000, ui_test_timeout_cb, &timed_out);
   CrapetteTable *table = crapette_window_get_table (window);
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);

@@ -232,8 +232,10 @@ start_saving (CrapetteSession *self)
   if (!crapette_save_writer_lock (self->writer, &error))
     {
       g_autofree char *details =
-        g_strdup_printf (_("Another copy of Crapette is writing “%s”. Close it and start "
-                           "Crapette again to save your moves here, or use Save As."), path);
+        g_strdup_printf (_("Another copy of Crapette is writing “%s”. Once it closes, this "
+                           "bar offers Take Over, which goes on with that copy's game and "
+                           "saves here; the moves made here until then are dropped, and Save "
+                           "As keeps them."), path);
 
       g_signal_emit (self, signals[SAVE_FAILED], 0, error, details);
       crapette_session_watch_writer (self);
