@@ -27,6 +27,7 @@ typedef struct
   guint moves;
   guint returns;       /* a card put on a house it left this turn */
   guint house_repeats; /* a card moved to a house again, nothing turned up between */
+  guint repeats;       /* a card moved again anywhere, nothing turned up between */
 } TurnFaults;
 
 /* Whether @move, from @position, puts a card on a house it left this turn
@@ -85,6 +86,7 @@ play_turn (CrapetteRound  *round,
       else if (move.kind == CRAPETTE_MOVE_CARD)
         {
           card = crapette_position_top (position, move.from);
+          faults->repeats += moved[card];
           if (!forced && is_faulty (position, &move, left, moved))
             {
               faults->returns += (left[card] & (1u << move.to)) != 0;
@@ -156,6 +158,194 @@ test_no_shuffle (void)
     }
 }
 
+/* Deal 5 of American Bank, Medium against Medium (crapette-sim --variant
+ * american --players medium,medium --seed 1 --records, the ninth round), up
+ * to North's longest turn. Searching afresh after every move, Medium played
+ * it in 65 moves, 9 of them a card moving again with nothing turned up in
+ * between: after building a run on T5 and loading its foot, a later search
+ * (its node budget spent elsewhere) liked another plan, moved Q♠ from T1 to
+ * T3 and walked the run's cards about again. */
+static const char replanned_turn[] =
+  "Crapette record\n"
+  "Variant: american\n"
+  "Rules: reserve=13 start=low-card idle-turns=50\n"
+  "Deal: 5\n"
+  "Round: 1\n"
+  "\n"
+  "Moves:\n"
+  "N: turn 6♠\n"
+  "N: C 6♠ → W\n"
+  "S: T2 5♣ → NW\n"
+  "S: turn A♥\n"
+  "S: C A♥ → T2\n"
+  "S: turn 6♣\n"
+  "S: C 6♣ → W\n"
+  "N: turn 10♥\n"
+  "N: C 10♥ → T4\n"
+  "N: turn Q♥\n"
+  "N: C Q♥ → W\n"
+  "S: turn 9♠\n"
+  "S: C 9♠ → T6\n"
+  "S: turn 2♠\n"
+  "S: C 2♠ → W\n"
+  "N: turn 5♥\n"
+  "N: C 5♥ → T3\n"
+  "N: turn 3♠\n"
+  "N: C 3♠ → W\n"
+  "S: turn 4♦\n"
+  "S: C 4♦ → T3\n"
+  "S: turn 3♦\n"
+  "S: C 3♦ → W\n"
+  "N: turn 4♣\n"
+  "N: C 4♣ → W\n"
+  "S: turn 6♥\n"
+  "S: C 6♥ → T8\n"
+  "S: turn 5♠\n"
+  "S: C 5♠ → NW\n"
+  "S: turn 4♠\n"
+  "S: C 4♠ → W\n"
+  "N: turn 9♥\n"
+  "N: C 9♥ → W\n"
+  "S: turn 7♥\n"
+  "S: C 7♥ → W\n"
+  "N: turn J♠\n"
+  "N: C J♠ → T5\n"
+  "N: turn K♦\n"
+  "N: C K♦ → T2\n"
+  "N: turn Q♠\n"
+  "N: C Q♠ → W\n"
+  "S: turn 8♦\n"
+  "S: C 8♦ → W\n"
+  "N: turn 7♣\n"
+  "N: C 7♣ → T7\n"
+  "N: turn 7♠\n"
+  "N: C 7♠ → W\n"
+  "S: turn 3♥\n"
+  "S: C 3♥ → T3\n"
+  "S: turn 8♣\n"
+  "S: C 8♣ → NW\n"
+  "S: T6 9♠ → NW\n"
+  "S: T6 10♣ → NW\n"
+  "S: T2 K♦ → T6\n"
+  "S: T5 J♠ → NW\n"
+  "S: T5 Q♣ → NW\n"
+  "S: T4 10♥ → T5\n"
+  "S: turn K♣\n"
+  "S: C K♣ → T1\n"
+  "S: turn 2♥\n"
+  "S: T2 A♥ → T6\n"
+  "S: C 2♥ → T2\n"
+  "S: turn A♣\n"
+  "S: T4 J♦ → T5\n"
+  "S: C A♣ → T4\n"
+  "S: turn 8♥\n"
+  "S: C 8♥ → W\n"
+  "N: turn K♠\n"
+  "N: C K♠ → T4\n"
+  "N: turn 10♦\n"
+  "N: C 10♦ → W\n"
+  "S: turn 3♣\n"
+  "S: C 3♣ → W\n"
+  "N: turn 2♣\n"
+  "N: C 2♣ → W\n"
+  "S: turn 5♦\n"
+  "S: C 5♦ → T8\n"
+  "S: turn 9♣\n"
+  "S: C 9♣ → W\n"
+  "N: turn K♥\n"
+  "N: C K♥ → W\n"
+  "S: turn Q♦\n"
+  "S: C Q♦ → NW\n"
+  "S: turn 9♦\n"
+  "S: C 9♦ → W\n"
+  "N: turn J♥\n"
+  "N: C J♥ → W\n"
+  "S: turn 6♣\n"
+  "S: C 6♣ → W\n"
+  "N: turn J♣\n"
+  "N: C J♣ → W\n"
+  "S: turn 2♠\n"
+  "S: C 2♠ → W\n"
+  "N: turn 2♦\n"
+  "N: C 2♦ → T3\n"
+  "N: T6 A♥ → T3\n"
+  "N: T6 K♦ → T3\n"
+  "N: T4 K♠ → T6\n"
+  "N: T4 A♣ → SW\n"
+  "N: T5 J♦ → T4\n"
+  "N: T6 K♠ → SW\n"
+  "N: T7 7♣ → T6\n"
+  "N: turn A♦\n"
+  "N: C A♦ → T2\n"
+  "N: turn 4♥\n"
+  "N: C 4♥ → T8\n"
+  "N: turn 10♠\n"
+  "N: T7 8♠ → T6\n"
+  "N: C 10♠ → T7\n"
+  "N: turn 6♠\n"
+  "N: T5 10♥ → T4\n"
+  "N: C 6♠ → T5\n"
+  "N: turn 5♣\n"
+  "N: C 5♣ → T5\n"
+  "N: turn Q♥\n"
+  "N: C Q♥ → T3\n"
+  "N: turn 3♠\n"
+  "N: C 3♠ → W\n"
+  "S: turn 3♦\n"
+  "S: C 3♦ → T8\n"
+  "S: turn 4♠\n"
+  "S: C 4♠ → T5\n"
+  "S: turn 7♥\n"
+  "S: C 7♥ → W\n"
+  "N: turn 4♣\n"
+  "N: C 4♣ → W\n"
+  "S: turn 8♦\n"
+  "S: C 8♦ → W\n"
+  "N: turn 5♠\n"
+  "N: C 5♠ → W\n"
+  "S: turn 8♥\n"
+  "S: C 8♥ → W\n"
+  "N: turn 9♥\n"
+  "N: C 9♥ → W\n"
+  "S: turn 3♣\n"
+  "S: C 3♣ → T5\n"
+  "S: turn 9♣\n"
+  "S: C 9♣ → T7\n"
+  "S: turn 9♦\n"
+  "S: C 9♦ → T4\n"
+  "S: turn 6♣\n"
+  "S: T6 8♠ → T7\n"
+  "S: T6 7♣ → T7\n"
+  "S: C 6♣ → T6\n"
+  "S: turn 2♠\n"
+  "S: C 2♠ → T5\n"
+  "S: turn A♣\n"
+  "S: C A♣ → T5\n"
+  "S: turn K♠\n"
+  "S: C K♠ → T5\n"
+  "S: turn 7♥\n"
+  "S: C 7♥ → W\n";
+
+/* Medium now plays out the sequence it chose while the table follows it, so
+ * that turn has at most one such repeat (a card built on a run and later
+ * loaded from it) and still ends with the round won. */
+static void
+test_medium_keeps_plan (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CrapetteRound) round = crapette_notation_parse_round (replanned_turn, -1, &error);
+  g_autoptr(CrapettePlayer) player = crapette_player_new ("medium", 1, NULL);
+  TurnFaults faults;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (crapette_round_get_position (round)->to_move, ==, CRAPETTE_NORTH);
+  play_turn (round, player, &faults);
+  g_test_message ("medium: %u moves, %u repeats", faults.moves, faults.repeats);
+  g_assert_cmpuint (faults.moves, >, 40);
+  g_assert_cmpuint (faults.repeats, <=, 1);
+  g_assert_cmpuint (faults.returns, ==, 0);
+}
+
 /* Over many rounds of each level against itself, in both games and both
  * mistake rules: no card ever goes back to a house it left in the same turn,
  * and none goes from house to house twice with nothing turned up between. */
@@ -207,6 +397,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/turn-purpose/no-shuffle", test_no_shuffle);
+  g_test_add_func ("/turn-purpose/medium-keeps-plan", test_medium_keeps_plan);
   g_test_add_data_func ("/turn-purpose/no-return/russian",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_no_return);
   g_test_add_data_func ("/turn-purpose/no-return/american",

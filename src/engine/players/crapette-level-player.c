@@ -127,21 +127,49 @@ crapette_easy_player_init (CrapetteEasyPlayer *self)
 
 /* ---- Medium: the whole turn searched, with a finer judgement ------------ */
 
+/* Medium keeps the sequence it chose and plays it out while the table
+ * follows it, as Hard does: searching afresh after each move, a search cut
+ * short by its node budget could prefer another end, and a card that had
+ * just moved moved again. */
+struct _CrapetteMediumPlayer
+{
+  CrapettePlayer parent_instance;
+  CrapetteMove plan[CRAPETTE_SEARCH_MAX_DEPTH + 1];
+  guint plan_length;
+  guint plan_next;
+  CrapettePosition expected;   /* the view in which plan[plan_next] is due */
+};
+
+G_DEFINE_FINAL_TYPE (CrapetteMediumPlayer, crapette_medium_player, CRAPETTE_TYPE_PLAYER)
+
 static void
 medium_player_choose (CrapettePlayer         *player,
                       const CrapettePosition *view,
                       CrapetteMove           *move)
 {
-  crapette_search_choose (view, crapette_player_get_turn_memory (player),
-                          CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate, move);
+  CrapetteMediumPlayer *self = (CrapetteMediumPlayer *) player;
+
+  if (self->plan_next >= self->plan_length || !crapette_position_equal (view, &self->expected) ||
+      !crapette_position_is_legal (view, &self->plan[self->plan_next]))
+    {
+      self->plan_next = 0;
+      if (!crapette_search_best_sequence (view, crapette_player_get_turn_memory (player),
+                                          CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate,
+                                          self->plan, &self->plan_length, NULL))
+        {
+          self->plan_length = 0;
+          crapette_search_choose (view, crapette_player_get_turn_memory (player),
+                                  CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate, move);
+          return;
+        }
+    }
+  *move = self->plan[self->plan_next++];
+  if (self->plan_next < self->plan_length)
+    {
+      self->expected = *view;
+      crapette_position_apply_move (&self->expected, move);
+    }
 }
-
-struct _CrapetteMediumPlayer
-{
-  CrapettePlayer parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (CrapetteMediumPlayer, crapette_medium_player, CRAPETTE_TYPE_PLAYER)
 
 static void
 crapette_medium_player_class_init (CrapetteMediumPlayerClass *klass)
