@@ -170,14 +170,19 @@ apply_default_size (CrapetteWindow *self)
 #define MAXIMIZE_TRIES 2
 #define MAXIMIZE_WATCH_MS 3000
 
+static void on_surface_state_cb (GdkToplevel    *toplevel,
+                                 GParamSpec     *pspec,
+                                 CrapetteWindow *self);
+
 static void
 stop_watching_maximize (CrapetteWindow *self)
 {
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
 
   g_clear_handle_id (&self->maximize_source, g_source_remove);
+  /* By its function: GtkWindow's own handlers on the surface have the window as data too. */
   if (surface != NULL)
-    g_signal_handlers_disconnect_by_data (surface, self);
+    g_signal_handlers_disconnect_by_func (surface, on_surface_state_cb, self);
 }
 
 static gboolean
