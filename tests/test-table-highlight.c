@@ -459,6 +459,101 @@ test_computer_move_marked (Fixture       *fixture,
   g_assert_cmpuint (watch.marked, >=, 1);
 }
 
+/* An American Bank tableau pile's ▲/▼ lies inside its focus ring: the ring's two bands pass
+ * to the left of the arrow's strip, and no band crosses the strip. At 800×600 a ring drawn
+ * around the cards alone covered the arrow. */
+static void
+test_focus_around_arrow (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  CrapettePileId pile = crapette_pile_house (3);
+  const CrapetteSlot *slot;
+  UiTestPicture picture = { 0 };
+  GdkRGBA seen;
+  float y;
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 800, 600);
+  ui_test_wait_for_frames (GTK_WIDGET (fixture->window));
+  clear_marks (fixture);
+  gtk_widget_grab_focus (crapette_table_get_pile_view (fixture->table, pile));
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), TRUE);
+  slot = &crapette_table_get_layout (fixture->table)->slots[pile];
+  g_assert_cmpfloat (slot->indicator.size.width, >, 0);
+  y = slot->base.origin.y + slot->base.size.height / 2;
+  ui_test_take_picture (GTK_WIDGET (fixture->table), &picture);
+  ui_test_pixel_at (&picture, slot->indicator.origin.x - CRAPETTE_HIGHLIGHT_FOCUS_GAP - 1.5f, y,
+                    &seen);
+  ui_test_assert_colour_near (&seen, &crapette_highlight_focus_inner,
+                              "the focus ring's inner band, left of the arrow");
+  ui_test_pixel_at (&picture, slot->indicator.origin.x - CRAPETTE_HIGHLIGHT_FOCUS_GAP -
+                    CRAPETTE_HIGHLIGHT_FOCUS_BAND - 1.5f, y, &seen);
+  ui_test_assert_colour_near (&seen, &crapette_highlight_focus_outer,
+                              "the focus ring's outer band, left of the arrow");
+  g_free (picture.pixels);
+  clear_marks (fixture);
+}
+
+/* How far two colours are apart, the largest of their channels' differences. */
+static float
+colour_distance (const GdkRGBA *a,
+                 const GdkRGBA *b)
+{
+  return MAX (MAX (fabsf (a->red - b->red), fabsf (a->green - b->green)),
+              fabsf (a->blue - b->blue));
+}
+
+/* In a fan opening to the left (North's houses, left to right) a card shows its upright
+ * index in its top-right corner too, the part of a covered card left in sight: the same
+ * pixels as in its top-left corner. A fan opening to the right shows only the deck's own. */
+static void
+test_right_index_in_left_fans (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  CrapetteView *view = crapette_game_get_view (fixture->game);
+  UiTestPicture picture = { 0 };
+  guint checked = 0;
+
+  clear_marks (fixture);
+  ui_test_take_picture (GTK_WIDGET (fixture->table), &picture);
+  for (guint h = 0; h < 8; h++)
+    {
+      CrapettePileId pile = crapette_pile_house (h);
+      const CrapetteSlot *slot = &crapette_table_get_layout (fixture->table)->slots[pile];
+      guint count = crapette_view_get_count (view, pile);
+      graphene_rect_t card;
+      float w, shift;
+      guint same = 0, inked = 0, n = 0;
+
+      if (count != 1 || !crapette_card_is_real (crapette_view_get_card (view, pile, 0)))
+        continue;
+      top_rect (fixture, pile, &card);
+      w = card.size.width;
+      shift = roundf (w * (1 - 2 * 0.032f - 0.2f));
+      for (float dy = card.size.height * 0.05f; dy < card.size.height * 0.42f; dy += 2)
+        for (float dx = w * 0.05f; dx < w * 0.2f; dx += 2)
+          {
+            GdkRGBA left, right;
+
+            ui_test_pixel_at (&picture, roundf (card.origin.x) + dx + 0.5f,
+                              roundf (card.origin.y) + dy + 0.5f, &left);
+            ui_test_pixel_at (&picture, roundf (card.origin.x) + shift + dx + 0.5f,
+                              roundf (card.origin.y) + dy + 0.5f, &right);
+            n++;
+            inked += colour_distance (&left, &crapette_highlight_card_face) > 0.3f;
+            same += colour_distance (&left, &right) < 0.1f;
+          }
+      /* The top-left corner holds the index's ink. */
+      g_assert_cmpuint (inked, >, n / 20);
+      if (slot->fan == CRAPETTE_FAN_LEFT)
+        g_assert_cmpuint (same, >=, n * 95 / 100);
+      else
+        g_assert_cmpuint (same, <, n * 95 / 100);
+      checked++;
+    }
+  g_assert_cmpuint (checked, ==, 8);
+  g_free (picture.pixels);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -467,6 +562,12 @@ main (int   argc,
 
   g_test_add_func ("/table-highlight/focus-contrast", test_focus_contrast);
   g_test_add_func ("/table-highlight/colours-differ", test_colours_differ);
+  g_test_add ("/table-highlight/american/focus-around-arrow", Fixture,
+              GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), fixture_set_up,
+              test_focus_around_arrow, fixture_tear_down);
+  g_test_add ("/table-highlight/russian/right-index-in-left-fans", Fixture,
+              GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), fixture_set_up,
+              test_right_index_in_left_fans, fixture_tear_down);
   g_test_add ("/table-highlight/russian/each-mark-drawn", Fixture,
               GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), fixture_set_up, test_each_mark_drawn,
               fixture_tear_down);
