@@ -37,6 +37,7 @@ struct _CrapetteWindow
   GtkToggleButton *history_button;
   GtkButton *stop_button;
   GtkMenuButton *menu_button;
+  GtkButton *hint_button;        /* hidden once a round is over, where the way on stands */
   GtkButton *next_round_button;  /* the way on once a round is over (crapette-window-match.c) */
   CrapetteHistoryPanel *history_panel;
   GtkRevealer *save_bar;
