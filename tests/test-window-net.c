@@ -181,7 +181,7 @@ test_host_and_play (void)
   g_assert_true (g_str_has_prefix (address, "crapette-direct://127.0.0.1:"));
   g_assert_true (crapette_direct_address_parse (address, &host, &port, &pin, key, &error));
   g_assert_no_error (error);
-  friend_code = crapette_direct_certificate_short_code (pin);
+  friend_code = crapette_direct_certificate_short_code (pin, key);
   match.transport = crapette_direct_transport_connect (host, port, pin);
   match.session = crapette_session_new (NULL);
   match.peer = crapette_net_peer_new (match.session, CRAPETTE_TRANSPORT (match.transport),
