@@ -570,6 +570,8 @@ crapette_window_net_resume (CrapetteWindow *self)
   /* The friend's seat is theirs before anything else can go wrong. */
   crapette_session_set_remote_seat (self->session, role == CRAPETTE_NET_ROLE_HOST
                                                      ? CRAPETTE_NORTH : CRAPETTE_SOUTH);
+  /* No move is taken back in a network match: the friend has seen it. */
+  crapette_window_update_undo (self);
   transport = reopen_carrier (role, carrier, &error);
   if (transport != NULL)
     {
