@@ -274,6 +274,7 @@ start_match (CrapetteNetPeer *self,
   self->state = CRAPETTE_NET_PEER_PLAYING;
   self->end_reason = CRAPETTE_NET_END_NONE;
   crapette_session_start_match (self->session, match);
+  g_set_weak_pointer (&self->kept_match, match);
 
   round = crapette_game_get_round (game);
   self->before = *crapette_round_get_position (round);

@@ -66,6 +66,7 @@ struct _CrapetteNetPeer
   char *carrier;                  /* how to reach the other end again, the caller's words */
   GPtrArray *moves;               /* char *, every "ROUND INDEX NOTATION" of the match */
   gboolean restoring;             /* moves kept on disk are being played again */
+  CrapetteMatch *kept_match;      /* (weak) the session's match the file describes */
 
   /* The position before the last move seen, so the move can be written in notation. */
   CrapettePosition before;

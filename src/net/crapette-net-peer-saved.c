@@ -66,7 +66,10 @@ crapette_net_peer_keep_state (CrapetteNetPeer *self)
   static const char *const none[] = { NULL };
   gsize length;
 
-  if (self->state_path == NULL || state == NULL || match == NULL || self->restoring)
+  /* Only the match this end agreed or took up again: a local game the session has moved on
+   * to is no friend's, and must never be written as one. */
+  if (self->state_path == NULL || state == NULL || match == NULL || self->restoring ||
+      match != self->kept_match)
     return;
   file = g_key_file_new ();
   key = crapette_net_format_hex (self->key, CRAPETTE_NET_KEY_SIZE);
@@ -361,6 +364,7 @@ crapette_net_peer_restore (CrapetteSession    *session,
   self->grace_left = (self->grace_ms + 999) / 1000;
   self->state_path = g_strdup (path);
   self->carrier = g_steal_pointer (&carrier);
+  g_set_weak_pointer (&self->kept_match, match);
   crapette_net_peer_keep_state (self);
   crapette_net_peer_restart_tick (self);
   if (crapette_transport_get_state (transport) == CRAPETTE_TRANSPORT_CONNECTED)

@@ -319,6 +319,7 @@ crapette_net_peer_dispose (GObject *object)
   CrapetteNetPeer *self = CRAPETTE_NET_PEER (object);
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_weak_pointer (&self->kept_match);
   if (self->transport != NULL)
     g_signal_handlers_disconnect_by_data (self->transport, self);
   if (self->session != NULL)
