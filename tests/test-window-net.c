@@ -181,7 +181,7 @@ test_host_and_play (void)
   g_assert_true (g_str_has_prefix (address, "crapette-direct://127.0.0.1:"));
   g_assert_true (crapette_direct_address_parse (address, &host, &port, &pin, key, &error));
   g_assert_no_error (error);
-  friend_code = crapette_direct_certificate_short_code (pin);
+  friend_code = crapette_direct_certificate_short_code (pin, key);
   match.transport = crapette_direct_transport_connect (host, port, pin);
   match.session = crapette_session_new (NULL);
   match.peer = crapette_net_peer_new (match.session, CRAPETTE_TRANSPORT (match.transport),
@@ -252,6 +252,120 @@ test_host_and_play (void)
   g_clear_object (&host_player);
 }
 
+static gboolean
+summary_shown (gpointer data)
+{
+  return find_message_dialog (GTK_WINDOW (data)) != NULL;
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+on_offered_cb (CrapetteNetPeer *peer,
+               gboolean        *offered)
+{
+  *offered = TRUE;
+}
+
+typedef struct
+{
+  gint64 until;
+} TimeWait;
+
+static gboolean
+time_passed (gpointer data)
+{
+  return g_get_monotonic_time () >= ((TimeWait *) data)->until;
+}
+
+/* While the window waits for a friend, the computer of the game before stays still; the
+ * friend resigns and both stay connected, the window shows the result with the score, and
+ * the rematch it offers reaches the friend in the friend's own words. */
+static void
+test_waiting_resign_rematch (void)
+{
+  Match match = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *host = NULL;
+  g_autofree char *pin = NULL;
+  guint8 key[CRAPETTE_NET_KEY_SIZE];
+  guint16 port;
+  CrapetteSession *window_session;
+  CrapetteNetStatus *status;
+  AdwMessageDialog *summary;
+  ToastWait toast_wait;
+  gboolean offered = FALSE;
+  TimeWait time_wait;
+  guint before;
+  guint64 deal;
+
+  match.window = crapette_window_new (NULL);
+  ui_test_show_window (match.window, 1280, 800);
+  window_session = crapette_window_get_session (match.window);
+  crapette_window_set_opponent (match.window, CRAPETTE_OPPONENT_COMPUTER_EASY);
+  for (deal = 1; deal < 50; deal++)
+    {
+      crapette_window_new_game (match.window, CRAPETTE_VARIANT_RUSSIAN, deal);
+      if (crapette_session_is_computer_to_move (window_session))
+        break;
+    }
+  g_assert_true (crapette_session_is_computer_to_move (window_session));
+  before = n_moves (window_session);
+  g_assert_true (crapette_window_net_host (match.window, "127.0.0.1", &error));
+  g_assert_no_error (error);
+  /* Two seconds: the computer, left alone, would have played by then. */
+  time_wait.until = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  ui_test_run_until (time_passed, &time_wait, 5000, "two seconds");
+  g_assert_cmpuint (n_moves (window_session), ==, before);
+
+  g_assert_true (crapette_direct_address_parse (
+                   gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (crapette_window_net_get_dialog (match.window)),
+                                                              "join-address"))),
+                   &host, &port, &pin, key, &error));
+  match.transport = crapette_direct_transport_connect (host, port, pin);
+  match.session = crapette_session_new (NULL);
+  match.peer = crapette_net_peer_new (match.session, CRAPETTE_TRANSPORT (match.transport),
+                                      CRAPETTE_NET_ROLE_GUEST, key, "Boris");
+  g_signal_connect (match.peer, "rematch-offered", G_CALLBACK (on_offered_cb), &offered);
+  crapette_net_peer_start (match.peer);
+  ui_test_run_until (both_playing, &match, 20000, "both sides to play");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (crapette_window_net_get_dialog (match.window)),
+                               "play");
+
+  /* The friend resigns: the match is over, the two still connected. */
+  crapette_net_peer_resign (match.peer);
+  ui_test_run_until (summary_shown, match.window, 10000, "the match's result");
+  summary = find_message_dialog (GTK_WINDOW (match.window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (summary), ==, "Boris Resigned: You Win");
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (summary), "Score: you "));
+  status = CRAPETTE_NET_STATUS (crapette_window_net_get_status (match.window));
+  g_assert_cmpstr (crapette_net_status_get_text (status), ==, "Connected");
+  /* Nobody's cards move in a match that is over. */
+  g_assert_nonnull (crapette_window_net_holds_input (match.window));
+
+  /* Rematch from the result: the friend hears the offer; the window says who must accept. */
+  adw_message_dialog_response (summary, "rematch");
+  toast_wait.window = match.window;
+  toast_wait.text = "Rematch offered: it starts when Boris accepts";
+  ui_test_run_until (toast_starts, &toast_wait, 5000, "the rematch offered");
+  ui_test_run_until (is_set, &offered, 10000, "the offer to reach the friend");
+  g_assert_true (crapette_net_peer_offer_rematch (match.peer));
+  toast_wait.text = "Boris accepted the rematch";
+  ui_test_run_until (toast_starts, &toast_wait, 10000, "the acceptance");
+  ui_test_run_until (both_playing, &match, 20000, "the rematch to start");
+
+  gtk_window_destroy (GTK_WINDOW (match.window));
+  ui_test_drain ();
+  crapette_transport_close (CRAPETTE_TRANSPORT (match.transport));
+  g_clear_object (&match.peer);
+  g_clear_object (&match.transport);
+  g_clear_object (&match.session);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -261,5 +375,6 @@ main (int argc, char *argv[])
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   ui_test_init (&argc, &argv);
   g_test_add_func ("/window-net/host-and-play", test_host_and_play);
+  g_test_add_func ("/window-net/waiting-resign-rematch", test_waiting_resign_rematch);
   return g_test_run ();
 }

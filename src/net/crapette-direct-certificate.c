@@ -143,18 +143,27 @@ crapette_direct_certificate_get_pin (GTlsCertificate *certificate)
 }
 
 char *
-crapette_direct_certificate_short_code (const char *pin)
+crapette_direct_certificate_short_code (const char   *pin,
+                                        const guint8 *key)
 {
-  g_autofree char *digest = NULL;
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  guint8 digest[32];
+  gsize size = sizeof digest;
   guint64 number = 0;
 
   g_return_val_if_fail (pin != NULL, NULL);
+  g_return_val_if_fail (key != NULL, NULL);
 
-  /* Drawn through a hash of its own, so that the code says nothing the pin's first digits
-   * would not; 10⁸ codes make a match by chance unlikely. */
-  digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, pin, -1);
-  for (guint i = 0; i < 12; i++)
-    number = number * 16 + (guint64) g_ascii_xdigit_value (digest[i]);
+  /* Drawn through a hash of the pin and this game's key together, so that the code says
+   * nothing the pin's first digits would not and differs from one game to the next, while
+   * both players can work it out from the join address alone; 10⁸ codes make a match by
+   * chance unlikely. */
+  g_checksum_update (checksum, (const guchar *) "crapette-code", sizeof "crapette-code");
+  g_checksum_update (checksum, (const guchar *) pin, (gssize) strlen (pin) + 1);
+  g_checksum_update (checksum, key, CRAPETTE_NET_KEY_SIZE);
+  g_checksum_get_digest (checksum, digest, &size);
+  for (guint i = 0; i < 5; i++)
+    number = number << 8 | digest[i];
   number %= 100000000;
   return g_strdup_printf ("%04u %04u", (guint) (number / 10000), (guint) (number % 10000));
 }

@@ -11,6 +11,8 @@
 
 #include <gio/gio.h>
 
+#include "crapette-net-message.h"
+
 G_BEGIN_DECLS
 
 /* Returns where the host's certificate is kept: crapette/direct-host.pem in the data folder. */
@@ -23,7 +25,9 @@ GTlsCertificate *crapette_direct_certificate_load       (const char       *path,
 /* Returns the SHA-256 of @certificate's DER bytes, in lowercase hexadecimal: the pin. */
 char            *crapette_direct_certificate_get_pin    (GTlsCertificate  *certificate);
 
-/* Returns the short code both players compare, drawn from @pin: eight digits, "1234 5678". */
-char            *crapette_direct_certificate_short_code (const char       *pin);
+/* Returns the short code both players compare, drawn from @pin and this game's @key
+ * (%CRAPETTE_NET_KEY_SIZE bytes): eight digits, "1234 5678", different for every game. */
+char            *crapette_direct_certificate_short_code (const char       *pin,
+                                                         const guint8     *key);
 
 G_END_DECLS

@@ -599,7 +599,8 @@ crapette_direct_transport_get_port (CrapetteDirectTransport *self)
 }
 
 char *
-crapette_direct_transport_get_short_code (CrapetteDirectTransport *self)
+crapette_direct_transport_get_short_code (CrapetteDirectTransport *self,
+                                          const guint8            *key)
 {
   g_autofree char *pin = NULL;
 
@@ -607,7 +608,7 @@ crapette_direct_transport_get_short_code (CrapetteDirectTransport *self)
 
   pin = self->is_host ? crapette_direct_certificate_get_pin (self->certificate)
                       : g_strdup (self->pin);
-  return pin != NULL ? crapette_direct_certificate_short_code (pin) : NULL;
+  return pin != NULL ? crapette_direct_certificate_short_code (pin, key) : NULL;
 }
 
 gboolean

@@ -37,8 +37,10 @@ CrapetteDirectTransport *crapette_direct_transport_connect  (const char       *h
 /* Returns the port the host listens on. */
 guint16                  crapette_direct_transport_get_port (CrapetteDirectTransport *self);
 
-/* Returns the short code both players compare (crapette_direct_certificate_short_code()). */
-char                    *crapette_direct_transport_get_short_code (CrapetteDirectTransport *self);
+/* Returns the short code both players compare for the game under @key
+ * (crapette_direct_certificate_short_code()). */
+char                    *crapette_direct_transport_get_short_code (CrapetteDirectTransport *self,
+                                                                   const guint8            *key);
 
 /* Returns whether every line sent so far has been written to the network. */
 gboolean                 crapette_direct_transport_is_drained (CrapetteDirectTransport *self);

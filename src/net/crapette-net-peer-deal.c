@@ -270,14 +270,17 @@ start_match (CrapetteNetPeer *self,
                               host ? self->name : self->peer_name,
                               host ? self->peer_name : self->name);
   crapette_session_set_remote_seat (self->session, crapette_net_peer_get_remote_seat (self));
+  g_ptr_array_set_size (self->moves, 0);
   self->state = CRAPETTE_NET_PEER_PLAYING;
   self->end_reason = CRAPETTE_NET_END_NONE;
   crapette_session_start_match (self->session, match);
+  g_set_weak_pointer (&self->kept_match, match);
 
   round = crapette_game_get_round (game);
   self->before = *crapette_round_get_position (round);
   self->before_round = crapette_match_get_round_number (match);
   self->before_moves = crapette_round_get_n_moves (round);
+  crapette_net_peer_keep_state (self);
   g_object_notify (G_OBJECT (self), "state");
 }
 

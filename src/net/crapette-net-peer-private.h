@@ -37,6 +37,7 @@ struct _CrapetteNetPeer
   guint8 peer_commit[32];
   gboolean revealed;              /* our seed is sent */
   gboolean rematch_offered, peer_rematch_offered;
+  gboolean gone;                  /* the other player left after the match ended */
 
   CrapetteNetPeerState state;
   CrapetteNetEnd end_reason;
@@ -60,6 +61,13 @@ struct _CrapetteNetPeer
   guint silence_ms, grace_ms;
   guint tick_id;
 
+  /* Kept on disk to rejoin after a restart (crapette-net-peer-saved.c). */
+  char *state_path;
+  char *carrier;                  /* how to reach the other end again, the caller's words */
+  GPtrArray *moves;               /* char *, every "ROUND INDEX NOTATION" of the match */
+  gboolean restoring;             /* moves kept on disk are being played again */
+  CrapetteMatch *kept_match;      /* (weak) the session's match the file describes */
+
   /* The position before the last move seen, so the move can be written in notation. */
   CrapettePosition before;
   guint before_round, before_moves;
@@ -77,7 +85,13 @@ void     crapette_net_peer_end      (CrapetteNetPeer  *self,
 void     crapette_net_peer_flush    (CrapetteNetPeer  *self);
 void     crapette_net_peer_emit_preset  (CrapetteNetPeer *self,
                                          const char      *id);
-void     crapette_net_peer_emit_rematch (CrapetteNetPeer *self);
+void     crapette_net_peer_emit_rematch (CrapetteNetPeer *self,
+                                         gboolean         accepted);
+void     crapette_net_peer_mark_gone    (CrapetteNetPeer *self);
+void     crapette_net_peer_restart_tick (CrapetteNetPeer *self);
+
+/* crapette-net-peer-saved.c */
+void     crapette_net_peer_keep_state   (CrapetteNetPeer  *self);
 
 /* crapette-net-peer-deal.c */
 void     crapette_net_peer_send_hello   (CrapetteNetPeer  *self);
@@ -97,5 +111,9 @@ char    *crapette_net_peer_position_hash (CrapetteNetPeer *self);
 void     crapette_net_peer_receive      (CrapetteNetPeer  *self,
                                          const char       *line);
 void     crapette_net_peer_send_resync  (CrapetteNetPeer  *self);
+gboolean crapette_net_split_move        (const char       *payload,
+                                         guint64          *round_number,
+                                         guint64          *index,
+                                         const char      **notation);
 
 G_END_DECLS

@@ -46,8 +46,8 @@ refuse_desync (GError **error)
 }
 
 /* Reads "ROUND INDEX NOTATION": the round from 1 and the move's index in it. */
-static gboolean
-split_move (const char  *payload,
+gboolean
+crapette_net_split_move (const char  *payload,
             guint64     *round_number,
             guint64     *index,
             const char **notation)
@@ -95,7 +95,7 @@ read_move (CrapetteNetPeer  *self,
 
   if (self->state != CRAPETTE_NET_PEER_PLAYING || match == NULL)
     return refuse_order (error);
-  if (!split_move (payload, &round_number, &index, &notation))
+  if (!crapette_net_split_move (payload, &round_number, &index, &notation))
     return refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
                    _("The other player’s program sent something that is not part of a game"));
   deal_next_round_if_asked (self, round_number, index);
@@ -114,9 +114,9 @@ read_move (CrapetteNetPeer  *self,
 
   self->applying_remote = TRUE;
   if (move.kind == CRAPETTE_MOVE_STOP)
-    played = crapette_session_call (self->session, remote, &local_error);
+    played = crapette_session_call_remote (self->session, &local_error);
   else
-    played = crapette_session_play (self->session, remote, &move, &local_error);
+    played = crapette_session_play_remote (self->session, &move, &local_error);
   self->applying_remote = FALSE;
   if (!played)
     return refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
@@ -176,9 +176,12 @@ read_rematch (CrapetteNetPeer  *self,
     return refuse_order (error);
   self->peer_rematch_offered = TRUE;
   if (self->rematch_offered)
-    crapette_net_peer_begin_deal (self);
+    {
+      crapette_net_peer_emit_rematch (self, TRUE);
+      crapette_net_peer_begin_deal (self);
+    }
   else
-    crapette_net_peer_emit_rematch (self);
+    crapette_net_peer_emit_rematch (self, FALSE);
   return TRUE;
 }
 
@@ -220,6 +223,7 @@ dispatch (CrapetteNetPeer     *self,
     case CRAPETTE_NET_BYE:
       if (self->state == CRAPETTE_NET_PEER_AGREEING || playing)
         crapette_net_peer_end (self, CRAPETTE_NET_END_PEER_LEFT, NULL);
+      crapette_net_peer_mark_gone (self);
       return TRUE;
     case CRAPETTE_NET_N_KINDS:
     default:
@@ -259,6 +263,12 @@ crapette_net_peer_receive (CrapetteNetPeer *self,
       crapette_net_reader_accept (&self->reader, line, &message, &error))
     {
       self->last_heard_us = g_get_monotonic_time ();
+      /* Kept on disk before it is acted on, so that what is on disk is never behind the
+       * saved game (crapette-net-peer-saved.c). */
+      if (message.kind == CRAPETTE_NET_MOVE && self->state == CRAPETTE_NET_PEER_PLAYING)
+        g_ptr_array_add (self->moves, g_strdup (message.payload));
+      if (message.kind != CRAPETTE_NET_PING)
+        crapette_net_peer_keep_state (self);
       dispatch (self, &message, &error);
       crapette_net_message_clear (&message);
     }
@@ -278,6 +288,7 @@ crapette_net_peer_send_resync (CrapetteNetPeer *self)
   guint moves = crapette_round_get_n_moves (crapette_game_get_round (crapette_session_get_game (self->session)));
 
   self->epoch++;
+  crapette_net_peer_keep_state (self);
   payload = g_strdup_printf ("%" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %u %u %s",
                              self->epoch, self->reader.last_seq,
                              match != NULL ? crapette_match_get_round_number (match) : 0,

@@ -40,6 +40,7 @@ enum {
 enum {
   PRESET_RECEIVED,
   REMATCH_OFFERED,
+  REMATCH_ACCEPTED,
   ENDED,
   N_SIGNALS
 };
@@ -87,6 +88,8 @@ crapette_net_peer_send (CrapetteNetPeer *self,
     return;
   g_ptr_array_add (self->sent, crapette_net_message_seal (self->key, self->role,
                                                           self->sent->len + 1, kind, payload));
+  /* On disk before it goes out: after a restart the line is sent again, never forgotten. */
+  crapette_net_peer_keep_state (self);
   crapette_net_peer_flush (self);
 }
 
@@ -116,6 +119,7 @@ crapette_net_peer_end (CrapetteNetPeer *self,
   g_object_freeze_notify (G_OBJECT (self));
   if (message != NULL)
     set_error (self, message);
+  crapette_net_peer_keep_state (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_END_REASON]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
   g_object_thaw_notify (G_OBJECT (self));
@@ -142,9 +146,22 @@ crapette_net_peer_emit_preset (CrapetteNetPeer *self,
 }
 
 void
-crapette_net_peer_emit_rematch (CrapetteNetPeer *self)
+crapette_net_peer_emit_rematch (CrapetteNetPeer *self,
+                                gboolean         accepted)
 {
-  g_signal_emit (self, signals[REMATCH_OFFERED], 0);
+  g_signal_emit (self, signals[accepted ? REMATCH_ACCEPTED : REMATCH_OFFERED], 0);
+}
+
+/* The other player left after the match ended: gone at once, not after the silence. */
+void
+crapette_net_peer_mark_gone (CrapetteNetPeer *self)
+{
+  self->gone = TRUE;
+  if (self->peer_present)
+    {
+      self->peer_present = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PEER_PRESENT]);
+    }
 }
 
 /* ---- The game's moves ------------------------------------------------------- */
@@ -176,6 +193,7 @@ on_move_applied_cb (CrapetteGame       *game,
     g_autofree char *notation = crapette_notation_format_move (&before, move);
     g_autofree char *payload = g_strdup_printf ("%u %u %s", round_number, n_moves - 1, notation);
 
+    g_ptr_array_add (self->moves, g_strdup (payload));
     crapette_net_peer_send (self, CRAPETTE_NET_MOVE, payload);
   }
 }
@@ -264,7 +282,8 @@ on_tick_cb (gpointer data)
                        crapette_transport_get_state (self->transport) == CRAPETTE_TRANSPORT_CONNECTED;
   gint64 grace_us = (gint64) self->grace_ms * 1000;
 
-  if (self->state == CRAPETTE_NET_PEER_FAILED || self->state == CRAPETTE_NET_PEER_ENDED)
+  /* After a match ends the two stay connected, for a rematch, until one leaves. */
+  if (self->state == CRAPETTE_NET_PEER_FAILED || self->gone)
     return G_SOURCE_CONTINUE;
   /* A third of the silence the other end allows (both use the same, 10 s by default). */
   if (may_send_now (self) && now - self->last_sent_us >= (gint64) self->silence_ms * 1000 / 3)
@@ -283,8 +302,8 @@ on_tick_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-static void
-restart_tick (CrapetteNetPeer *self)
+void
+crapette_net_peer_restart_tick (CrapetteNetPeer *self)
 {
   guint interval = MIN (1000, MAX (50, self->silence_ms / 6));
 
@@ -300,6 +319,7 @@ crapette_net_peer_dispose (GObject *object)
   CrapetteNetPeer *self = CRAPETTE_NET_PEER (object);
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_weak_pointer (&self->kept_match);
   if (self->transport != NULL)
     g_signal_handlers_disconnect_by_data (self->transport, self);
   if (self->session != NULL)
@@ -322,6 +342,9 @@ crapette_net_peer_finalize (GObject *object)
   memset (self->key, 0, sizeof self->key);
   memset (&self->reader, 0, sizeof self->reader);
   g_ptr_array_unref (self->sent);
+  g_ptr_array_unref (self->moves);
+  g_free (self->state_path);
+  g_free (self->carrier);
   g_free (self->name);
   g_free (self->peer_name);
   g_free (self->error);
@@ -393,6 +416,9 @@ crapette_net_peer_class_init (CrapetteNetPeerClass *klass)
   signals[REMATCH_OFFERED] =
     g_signal_new ("rematch-offered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                   NULL, NULL, G_TYPE_NONE, 0);
+  signals[REMATCH_ACCEPTED] =
+    g_signal_new ("rematch-accepted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 0);
   signals[ENDED] =
     g_signal_new ("ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
@@ -402,6 +428,8 @@ static void
 crapette_net_peer_init (CrapetteNetPeer *self)
 {
   self->sent = g_ptr_array_new_with_free_func (g_free);
+  /* NULL-terminated, so it can be written as a list as it stands. */
+  self->moves = g_ptr_array_new_null_terminated (0, g_free, TRUE);
   self->silence_ms = DEFAULT_SILENCE_MS;
   self->grace_ms = DEFAULT_GRACE_MS;
   self->variant = CRAPETTE_VARIANT_RUSSIAN;
@@ -471,7 +499,7 @@ crapette_net_peer_start (CrapetteNetPeer *self)
   self->was_connected = crapette_transport_get_state (self->transport) == CRAPETTE_TRANSPORT_CONNECTED;
   crapette_net_peer_send_hello (self);
   crapette_net_peer_begin_deal (self);
-  restart_tick (self);
+  crapette_net_peer_restart_tick (self);
 }
 
 void
@@ -554,7 +582,7 @@ crapette_net_peer_set_timing (CrapetteNetPeer *self,
   self->silence_ms = silence_ms;
   self->grace_ms = grace_ms;
   if (self->tick_id != 0)
-    restart_tick (self);
+    crapette_net_peer_restart_tick (self);
 }
 
 gboolean
@@ -581,23 +609,44 @@ crapette_net_peer_resign (CrapetteNetPeer *self)
   crapette_net_peer_end (self, CRAPETTE_NET_END_RESIGNED, NULL);
 }
 
-void
-crapette_net_peer_offer_rematch (CrapetteNetPeer *self)
+gboolean
+crapette_net_peer_can_offer_rematch (CrapetteNetPeer *self)
 {
   CrapetteMatch *match;
 
-  g_return_if_fail (CRAPETTE_IS_NET_PEER (self));
+  g_return_val_if_fail (CRAPETTE_IS_NET_PEER (self), FALSE);
 
   match = crapette_session_get_match (self->session);
-  if (self->rematch_offered || self->state == CRAPETTE_NET_PEER_FAILED ||
-      self->state == CRAPETTE_NET_PEER_AGREEING ||
-      (self->state == CRAPETTE_NET_PEER_PLAYING &&
-       (match == NULL || !crapette_match_is_finished (match))))
-    return;
+  if (self->rematch_offered || self->gone)
+    return FALSE;
+  if (self->state == CRAPETTE_NET_PEER_ENDED)
+    return self->end_reason == CRAPETTE_NET_END_RESIGNED ||
+           self->end_reason == CRAPETTE_NET_END_PEER_RESIGNED;
+  return self->state == CRAPETTE_NET_PEER_PLAYING && match != NULL &&
+         crapette_match_is_finished (match);
+}
+
+gboolean
+crapette_net_peer_get_rematch_offered (CrapetteNetPeer *self,
+                                       gboolean         by_peer)
+{
+  g_return_val_if_fail (CRAPETTE_IS_NET_PEER (self), FALSE);
+
+  return by_peer ? self->peer_rematch_offered : self->rematch_offered;
+}
+
+gboolean
+crapette_net_peer_offer_rematch (CrapetteNetPeer *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_NET_PEER (self), FALSE);
+
+  if (!crapette_net_peer_can_offer_rematch (self))
+    return FALSE;
   self->rematch_offered = TRUE;
   crapette_net_peer_send (self, CRAPETTE_NET_REMATCH, "");
   if (self->peer_rematch_offered)
     crapette_net_peer_begin_deal (self);
+  return TRUE;
 }
 
 gboolean

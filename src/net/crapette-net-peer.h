@@ -12,6 +12,7 @@
  *
  *   ::preset-received   the other player sent a short message (@id: good-game, …)
  *   ::rematch-offered   the other player offers a new match
+ *   ::rematch-accepted  the other player accepted this end's offer: the new deal begins
  *   ::ended             the match across the network is over (see :end-reason and :error)
  *   :state, :end-reason, :error, :peer-name, :peer-present, :grace-left
  */
@@ -106,8 +107,17 @@ gboolean              crapette_net_peer_send_preset    (CrapetteNetPeer     *sel
 /* Gives the match up. */
 void                  crapette_net_peer_resign         (CrapetteNetPeer     *self);
 
-/* Offers, or accepts, a new match after this one ended; it starts when both have. */
-void                  crapette_net_peer_offer_rematch  (CrapetteNetPeer     *self);
+/* Whether a rematch may be offered (or accepted) now: the match is over, by its end or a
+ * resignation, the other player is still there, and this end has not offered yet. */
+gboolean              crapette_net_peer_can_offer_rematch (CrapetteNetPeer  *self);
+
+/* Whether this end (@by_peer %FALSE) or the other has offered the next match. */
+gboolean              crapette_net_peer_get_rematch_offered (CrapetteNetPeer *self,
+                                                             gboolean         by_peer);
+
+/* Offers, or accepts, a new match after this one ended; it starts when both have. %FALSE,
+ * with nothing sent, when no rematch may be offered now. */
+gboolean              crapette_net_peer_offer_rematch  (CrapetteNetPeer     *self);
 
 /* Ends the match of a player absent past the grace period; %FALSE with @error if too soon. */
 gboolean              crapette_net_peer_claim          (CrapetteNetPeer     *self,
@@ -115,6 +125,32 @@ gboolean              crapette_net_peer_claim          (CrapetteNetPeer     *sel
 
 /* Says goodbye to the other program and lets go of the transport. */
 void                  crapette_net_peer_leave          (CrapetteNetPeer     *self);
+
+/* Keeps the match in @path from now on, after every line, with @carrier (the caller's words
+ * for how to reach the other end again), so that crapette_net_peer_restore() can rejoin it
+ * after a restart. %NULL stops keeping it. */
+void                  crapette_net_peer_set_state_path (CrapetteNetPeer     *self,
+                                                        const char          *path,
+                                                        const char          *carrier);
+
+/* Where the window keeps its network match: crapette/network-match.ini in the data folder. */
+char                 *crapette_net_peer_get_default_state_path (void);
+
+/* Whether @path holds a network match kept for the match on @session's table; if so, which
+ * end this one was and the carrier words. %FALSE with @error when unreadable or another's. */
+gboolean              crapette_net_peer_peek_state     (const char          *path,
+                                                        CrapetteSession     *session,
+                                                        CrapetteNetRole     *role,
+                                                        char               **carrier,
+                                                        GError             **error);
+
+/* Takes the match kept in @path up again on @session (already holding the saved game) over
+ * @transport: the other seat is remote at once, any move the saved game missed is played
+ * again, and the first connection resynchronises; the other player is absent until then. */
+CrapetteNetPeer      *crapette_net_peer_restore        (CrapetteSession     *session,
+                                                        CrapetteTransport   *transport,
+                                                        const char          *path,
+                                                        GError             **error);
 
 /* Returns whether @id names one of the short messages. */
 gboolean              crapette_net_preset_is_known     (const char          *id);

@@ -110,7 +110,7 @@ host_match (Seat           *seat,
   for (guint i = 0; i < CRAPETTE_NET_KEY_SIZE; i++)
     key[i] = (guint8) g_random_int_range (0, 256);
   pin = crapette_direct_certificate_get_pin (certificate);
-  code = crapette_direct_certificate_short_code (pin);
+  code = crapette_direct_certificate_short_code (pin, key);
   address = crapette_direct_address_format (host, crapette_direct_transport_get_port (transport),
                                             pin, key);
   /* The first line is the address, for a script to read; stdout is flushed at once. */
@@ -187,7 +187,7 @@ join_match (const Options  *options,
   if (!crapette_direct_address_parse (nearby != NULL ? nearby : options->join_direct, &host, &port,
                                       &pin, key, error))
     return NULL;
-  code = crapette_direct_certificate_short_code (pin);
+  code = crapette_direct_certificate_short_code (pin, key);
   g_print ("code: %s\n", code);
   fflush (stdout);
   return crapette_direct_transport_connect (host, port, pin);

@@ -20,6 +20,9 @@
 
 #define TIME_LIMIT_US (30 * G_USEC_PER_SEC)
 
+/* The key of the game whose code the players compare. */
+static const guint8 test_key[CRAPETTE_NET_KEY_SIZE] = "the key of this game only, 32 b";
+
 static char *folder;
 
 static GTlsCertificate *
@@ -63,7 +66,10 @@ test_certificate_kept (void)
   g_autoptr(GTlsCertificate) second = crapette_direct_certificate_load (path, NULL);
   g_autofree char *pin = crapette_direct_certificate_get_pin (first);
   g_autofree char *again = crapette_direct_certificate_get_pin (second);
-  g_autofree char *code = crapette_direct_certificate_short_code (pin);
+  static const guint8 other_key[CRAPETTE_NET_KEY_SIZE] = "the key of another game, 32 byt";
+  g_autofree char *code = crapette_direct_certificate_short_code (pin, test_key);
+  g_autofree char *same = crapette_direct_certificate_short_code (again, test_key);
+  g_autofree char *other = crapette_direct_certificate_short_code (pin, other_key);
   GStatBuf buf;
 
   g_assert_nonnull (first);
@@ -71,6 +77,10 @@ test_certificate_kept (void)
   g_assert_cmpuint (strlen (pin), ==, 64);
   g_assert_cmpuint (strlen (code), ==, 9);
   g_assert_cmpint (code[4], ==, ' ');
+  /* The same game gives both players the same code; another game under the same
+   * certificate gives another. */
+  g_assert_cmpstr (code, ==, same);
+  g_assert_cmpstr (code, !=, other);
   g_assert_cmpint (g_stat (path, &buf), ==, 0);
   g_assert_cmpint (buf.st_mode & 0077, ==, 0);
 }
@@ -143,8 +153,8 @@ test_lines (void)
   g_signal_connect (guest, "received", G_CALLBACK (on_line_cb), at_guest);
   wait_for_state (guest, CRAPETTE_TRANSPORT_CONNECTED);
   wait_for_state (host, CRAPETTE_TRANSPORT_CONNECTED);
-  host_code = crapette_direct_transport_get_short_code (host);
-  guest_code = crapette_direct_transport_get_short_code (guest);
+  host_code = crapette_direct_transport_get_short_code (host, test_key);
+  guest_code = crapette_direct_transport_get_short_code (guest, test_key);
   g_assert_cmpstr (host_code, ==, guest_code);
 
   for (guint i = 0; i < 500; i++)

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "crapette-match.h"
 #include "crapette-net-peer.h"
@@ -244,6 +245,13 @@ test_cut_and_resync (void)
 }
 
 static void
+drain (void)
+{
+  for (guint i = 0; i < 1000 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
+static void
 on_preset_cb (CrapetteNetPeer *peer,
               const char      *id,
               char           **received)
@@ -281,8 +289,10 @@ test_presets_resign_rematch (void)
 {
   Pair pair;
   g_autofree char *received = NULL;
-  gboolean offered = FALSE;
+  gboolean offered = FALSE, accepted = FALSE, offered_back = FALSE;
   CrapetteMatch *first;
+  gint64 resigned_at;
+  guint sent_before;
 
   pair_init (&pair, CRAPETTE_VARIANT_AMERICAN, "easy");
   g_signal_connect (pair.peer[1], "preset-received", G_CALLBACK (on_preset_cb), &received);
@@ -296,8 +306,12 @@ test_presets_resign_rematch (void)
   run_until (is_non_null, &received);
   g_assert_cmpstr (received, ==, "good-game");
 
-  /* A rematch is only for a match that is over. */
-  crapette_net_peer_offer_rematch (pair.peer[0]);
+  /* A rematch is only for a match that is over: offered mid-match, nothing goes out. */
+  sent_before = net_test_loopback_get_sent (pair.link[0])->len;
+  g_assert_false (crapette_net_peer_can_offer_rematch (pair.peer[0]));
+  g_assert_false (crapette_net_peer_offer_rematch (pair.peer[0]));
+  g_assert_cmpuint (net_test_loopback_get_sent (pair.link[0])->len, ==, sent_before);
+  g_assert_false (crapette_net_peer_get_rematch_offered (pair.peer[0], FALSE));
   crapette_net_peer_resign (pair.peer[1]);
   g_assert_cmpint (crapette_net_peer_get_end_reason (pair.peer[1]), ==, CRAPETTE_NET_END_RESIGNED);
   run_until (peer1_resigned, &pair);
@@ -305,12 +319,35 @@ test_presets_resign_rematch (void)
                    CRAPETTE_NET_END_PEER_RESIGNED);
   g_assert_false (offered);
 
+  /* After a resignation both stay connected, for a rematch, until one leaves. */
+  crapette_net_peer_set_timing (pair.peer[0], 300, 1500);
+  crapette_net_peer_set_timing (pair.peer[1], 300, 1500);
+  resigned_at = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - resigned_at < 900 * 1000)
+    {
+      drain ();
+      g_usleep (5 * 1000);
+    }
+  g_assert_true (crapette_net_peer_get_peer_present (pair.peer[0]));
+  g_assert_true (crapette_net_peer_get_peer_present (pair.peer[1]));
+
+  /* The one who offers is the one the other hears from; the first to offer is told when the
+   * other accepts, and only then. */
+  g_signal_connect (pair.peer[0], "rematch-accepted", G_CALLBACK (on_rematch_cb), &accepted);
+  g_signal_connect (pair.peer[0], "rematch-offered", G_CALLBACK (on_rematch_cb), &offered_back);
   first = g_object_ref (crapette_session_get_match (pair.session[0]));
-  crapette_net_peer_offer_rematch (pair.peer[0]);
+  g_assert_true (crapette_net_peer_can_offer_rematch (pair.peer[0]));
+  g_assert_true (crapette_net_peer_offer_rematch (pair.peer[0]));
+  g_assert_false (crapette_net_peer_offer_rematch (pair.peer[0]));
   run_until (is_set, &offered);
+  g_assert_true (crapette_net_peer_get_rematch_offered (pair.peer[1], TRUE));
+  g_assert_false (crapette_net_peer_get_rematch_offered (pair.peer[1], FALSE));
   g_assert_cmpint (crapette_net_peer_get_state (pair.peer[0]), ==, CRAPETTE_NET_PEER_ENDED);
-  crapette_net_peer_offer_rematch (pair.peer[1]);
+  g_assert_false (accepted);
+  g_assert_true (crapette_net_peer_offer_rematch (pair.peer[1]));
   run_until (new_match_on_both, &pair);
+  g_assert_true (accepted);
+  g_assert_false (offered_back);
   g_assert_true (crapette_session_get_match (pair.session[0]) != first);
   g_assert_cmpuint (crapette_match_get_seed (crapette_session_get_match (pair.session[0])), ==,
                     crapette_match_get_seed (crapette_session_get_match (pair.session[1])));
@@ -360,6 +397,196 @@ test_absence_and_claim (void)
   g_assert_true (crapette_net_peer_claim (pair.peer[1], NULL));
   g_assert_cmpint (crapette_net_peer_get_end_reason (pair.peer[1]), ==, CRAPETTE_NET_END_CLAIMED);
   pair_clear (&pair);
+}
+
+/* ---- A copy killed and started again -------------------------------------------- */
+
+static guint
+count_moves (CrapetteSession *session)
+{
+  return crapette_match_count_moves (crapette_session_get_match (session));
+}
+
+/* The guest's copy dies mid-match, its saved game a few moves behind (the save is written
+ * in a worker); started again, it opens the saved game, takes the network match up from the
+ * file the peer kept, plays again the moves the save missed, rejoins the host and plays the
+ * match out with the same record; and it never plays the host's cards itself. */
+static void
+test_restart_and_rejoin (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("crapette-net-restart-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
+  g_autofree char *save = g_build_filename (folder, "current-match.crapette", NULL);
+  g_autofree char *saved = NULL;
+  g_autofree char *carrier = NULL;
+  g_autoptr(GError) error = NULL;
+  NetTestLoopback *host_end, *guest_end;
+  CrapetteNetRole role;
+  gboolean refused_checked = FALSE;
+  guint at_save, at_kill;
+  gint64 start;
+  Pair pair;
+
+  pair_init (&pair, CRAPETTE_VARIANT_RUSSIAN, "medium");
+  pair.target_rounds = 1;
+  crapette_net_peer_set_state_path (pair.peer[1], path, "how to reach the host");
+  crapette_net_peer_start (pair.peer[0]);
+  crapette_net_peer_start (pair.peer[1]);
+  run_until (both_playing, &pair);
+  for (guint i = 0; i < 20; i++)
+    {
+      drive_side (&pair, 0);
+      drive_side (&pair, 1);
+      drain ();
+    }
+
+  /* The saved game as it was on disk when the copy died: a few moves behind. */
+  saved = crapette_match_to_record (crapette_session_get_match (pair.session[1]));
+  g_assert_true (g_file_set_contents (save, saved, -1, NULL));
+  at_save = count_moves (pair.session[1]);
+  for (guint i = 0; i < 200 && count_moves (pair.session[1]) < at_save + 3; i++)
+    {
+      drive_side (&pair, 0);
+      drive_side (&pair, 1);
+      drain ();
+    }
+  at_kill = count_moves (pair.session[1]);
+  g_assert_cmpuint (at_kill, >=, at_save + 3);
+  g_assert_cmpuint (count_moves (pair.session[0]), ==, at_kill);
+
+  /* Killed: its connection is gone, and so is all it held in memory. */
+  net_test_loopback_set_cut (pair.link[0], TRUE);
+  g_clear_object (&pair.peer[1]);
+  g_clear_object (&pair.session[1]);
+  g_clear_object (&pair.link[1]);
+  g_clear_pointer (&saved, g_free);
+
+  /* Started again: a new session opens the saved game from its file. */
+  pair.session[1] = crapette_session_new (NULL);
+  g_assert_true (g_file_get_contents (save, &saved, NULL, NULL));
+  g_assert_true (crapette_session_open_record (pair.session[1], saved, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_moves (pair.session[1]), ==, at_save);
+  g_assert_true (crapette_net_peer_peek_state (path, pair.session[1], &role, &carrier, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (role, ==, CRAPETTE_NET_ROLE_GUEST);
+  g_assert_cmpstr (carrier, ==, "how to reach the host");
+
+  net_test_loopback_new_pair (&host_end, &guest_end);
+  pair.link[1] = guest_end;
+  pair.peer[1] = crapette_net_peer_restore (pair.session[1], CRAPETTE_TRANSPORT (guest_end), path,
+                                            &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (pair.peer[1]);
+  /* A network match again, from the first moment: the host's seat is remote, the moves the
+   * save missed are back, and the host is not there until the two have resynchronised. */
+  g_assert_cmpint (crapette_session_get_remote_seat (pair.session[1]), ==, CRAPETTE_SOUTH);
+  g_assert_cmpint (crapette_net_peer_get_state (pair.peer[1]), ==, CRAPETTE_NET_PEER_PLAYING);
+  g_assert_cmpstr (crapette_net_peer_get_peer_name (pair.peer[1]), ==, "Anne");
+  g_assert_cmpuint (count_moves (pair.session[1]), ==, at_kill);
+  g_assert_false (crapette_net_peer_get_peer_present (pair.peer[1]));
+
+  /* The host's copy carries on over the new connection. */
+  crapette_net_peer_set_transport (pair.peer[0], CRAPETTE_TRANSPORT (host_end));
+  g_clear_object (&pair.link[0]);
+  pair.link[0] = host_end;
+
+  start = g_get_monotonic_time ();
+  while (!(side_done (&pair, 0) && side_done (&pair, 1)))
+    {
+      CrapetteMatch *match = crapette_session_get_match (pair.session[1]);
+      const CrapettePosition *position =
+        crapette_round_get_position (crapette_game_get_round (crapette_session_get_game (pair.session[1])));
+
+      g_assert_cmpint (g_get_monotonic_time () - start, <, TIME_LIMIT_US);
+      g_assert_cmpint (crapette_net_peer_get_state (pair.peer[0]), !=, CRAPETTE_NET_PEER_FAILED);
+      g_assert_cmpint (crapette_net_peer_get_state (pair.peer[1]), !=, CRAPETTE_NET_PEER_FAILED);
+      /* On the host's turn, the restored copy refuses to play the host's cards. */
+      if (!refused_checked && crapette_match_is_round_in_play (match) &&
+          position->outcome == CRAPETTE_OUTCOME_PLAYING && position->to_move == CRAPETTE_SOUTH)
+        {
+          g_autoptr(GError) refusal = NULL;
+          CrapettePosition view;
+          CrapetteMove move;
+          guint before = count_moves (pair.session[1]);
+
+          crapette_view_init_known (&view, position);
+          crapette_player_choose (pair.player[0], &view, &move);
+          g_assert_false (crapette_session_play (pair.session[1], CRAPETTE_SOUTH, &move, &refusal));
+          g_assert_error (refusal, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+          g_assert_cmpuint (count_moves (pair.session[1]), ==, before);
+          refused_checked = TRUE;
+        }
+      drive_side (&pair, 0);
+      drive_side (&pair, 1);
+      drain ();
+    }
+  g_assert_true (refused_checked);
+  g_assert_true (crapette_net_peer_get_peer_present (pair.peer[1]));
+  assert_same_records (&pair);
+  g_assert_cmpuint (count_moves (pair.session[1]), >, at_kill);
+  pair_clear (&pair);
+  g_unlink (path);
+  g_unlink (save);
+  g_rmdir (folder);
+}
+
+static gboolean
+restored_claimable (gpointer data)
+{
+  CrapetteNetPeer *peer = data;
+
+  return !crapette_net_peer_get_peer_present (peer) && crapette_net_peer_get_grace_left (peer) == 0;
+}
+
+/* Restarted, but the friend never comes back: the match waits out the grace period, counting
+ * down, and then the player may end it; the friend's seat stays theirs all along. */
+static void
+test_restart_friend_gone (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("crapette-net-gone-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
+  g_autofree char *saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CrapetteSession) session = NULL;
+  g_autoptr(CrapetteNetPeer) peer = NULL;
+  NetTestLoopback *nobody, *own_end;
+  Pair pair;
+
+  pair_init (&pair, CRAPETTE_VARIANT_AMERICAN, "easy");
+  crapette_net_peer_set_state_path (pair.peer[0], path, "host 127.0.0.1 0");
+  crapette_net_peer_start (pair.peer[0]);
+  crapette_net_peer_start (pair.peer[1]);
+  run_until (both_playing, &pair);
+  saved = crapette_match_to_record (crapette_session_get_match (pair.session[0]));
+  pair_clear (&pair);
+
+  session = crapette_session_new (NULL);
+  g_assert_true (crapette_session_open_record (session, saved, -1, NULL));
+  net_test_loopback_new_pair (&nobody, &own_end);
+  net_test_loopback_set_cut (nobody, TRUE);
+  peer = crapette_net_peer_restore (session, CRAPETTE_TRANSPORT (own_end), path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (crapette_session_get_remote_seat (session), ==, CRAPETTE_NORTH);
+  crapette_net_peer_set_timing (peer, 200, 600);
+  g_assert_false (crapette_net_peer_claim (peer, NULL));
+  g_assert_true (net_test_run_until (restored_claimable, peer, TIME_LIMIT_US));
+  g_assert_true (crapette_net_peer_claim (peer, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (crapette_net_peer_get_end_reason (peer), ==, CRAPETTE_NET_END_CLAIMED);
+  g_assert_cmpint (crapette_session_get_remote_seat (session), ==, CRAPETTE_NORTH);
+
+  /* A file for another match is not taken for this one. */
+  g_clear_object (&peer);
+  g_clear_object (&session);
+  session = crapette_session_new (NULL);
+  crapette_session_new_match (session, CRAPETTE_VARIANT_RUSSIAN, 1234);
+  g_assert_false (crapette_net_peer_peek_state (path, session, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_object (&nobody);
+  g_clear_object (&own_end);
+  g_unlink (path);
+  g_rmdir (folder);
 }
 
 /* ---- A hostile host, played by the test ---------------------------------------- */
@@ -730,6 +957,8 @@ main (int   argc,
   g_test_add_func ("/net/peer/cut-and-resync", test_cut_and_resync);
   g_test_add_func ("/net/peer/presets-resign-rematch", test_presets_resign_rematch);
   g_test_add_func ("/net/peer/absence-and-claim", test_absence_and_claim);
+  g_test_add_func ("/net/peer/restart-and-rejoin", test_restart_and_rejoin);
+  g_test_add_func ("/net/peer/restart-friend-gone", test_restart_friend_gone);
   g_test_add_func ("/net/peer/hostile-lines", test_hostile_lines);
   g_test_add_func ("/net/peer/hostile-moves", test_hostile_moves);
   g_test_add_func ("/net/peer/hostile-lines-mid-match", test_hostile_lines_mid_match);

@@ -65,6 +65,8 @@ crapette_session_play (CrapetteSession     *self,
   g_return_val_if_fail (crapette_game_get_phase (self->game) != CRAPETTE_OUTCOME_PLAYING ||
                         crapette_game_get_current_player (self->game) == seat, FALSE);
 
+  if (!crapette_session_may_play_seat (self, seat, error))
+    return FALSE;
   return crapette_game_play (self->game, move, error);
 }
 
@@ -105,6 +107,8 @@ crapette_session_call (CrapetteSession  *self,
   g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
   g_return_val_if_fail (caller < CRAPETTE_N_SEATS, FALSE);
 
+  if (!crapette_session_may_play_seat (self, caller, error))
+    return FALSE;
   return crapette_game_call (self->game, caller, error);
 }
 

@@ -25,6 +25,7 @@ struct _CrapetteSession
   CrapettePlayer *computer_player;
   CrapetteComputerMistakes computer_mistakes; /* whether that player errs on purpose */
   CrapetteSeat remote_seat;       /* the seat a player on another machine plays, or none */
+  gboolean playing_remote;        /* a move from the other machine is being played */
   GCancellable *hint_cancellable; /* of the hint being looked for */
 
   gboolean persistent;            /* keeps the scores and the saved game */
@@ -56,6 +57,13 @@ void crapette_session_emit_save_set_aside  (CrapetteSession    *self,
 /* While another copy holds the save, looks once a second for it to be gone; and stops. */
 void crapette_session_watch_writer   (CrapetteSession *self);
 void crapette_session_unwatch_writer (CrapetteSession *self);
+
+/* crapette-session-remote.c */
+
+/* Whether @seat's move may be played now (the remote seat's only from the other machine). */
+gboolean crapette_session_may_play_seat (CrapetteSession  *self,
+                                         CrapetteSeat      seat,
+                                         GError          **error);
 
 /* crapette-session-play.c */
 

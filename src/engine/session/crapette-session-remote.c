@@ -14,6 +14,8 @@
 
 #include "crapette-session.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "crapette-session-private.h"
 
 /* Seats a player on another machine at @seat, or nobody with %CRAPETTE_NO_SEAT. */
@@ -59,4 +61,52 @@ crapette_session_start_match (CrapetteSession *self,
 
   crapette_session_take_opponent (self, crapette_match_get_opponent (match));
   crapette_session_adopt_match (self, match, CRAPETTE_MATCH_START_NEW);
+}
+
+/* Whether a move or a call for @seat may be played here: never the remote seat's, unless it
+ * comes from the other machine through crapette_session_play_remote() or
+ * crapette_session_call_remote(). A restored network match is held to this as a new one. */
+gboolean
+crapette_session_may_play_seat (CrapetteSession  *self,
+                                CrapetteSeat      seat,
+                                GError          **error)
+{
+  if (seat != self->remote_seat || self->playing_remote)
+    return TRUE;
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                       _("Your friend plays these cards from their own table"));
+  return FALSE;
+}
+
+/* Plays @move, which came from the other machine, for the remote seat. */
+gboolean
+crapette_session_play_remote (CrapetteSession     *self,
+                              const CrapetteMove  *move,
+                              GError             **error)
+{
+  gboolean played;
+
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->remote_seat != CRAPETTE_NO_SEAT, FALSE);
+
+  self->playing_remote = TRUE;
+  played = crapette_session_play (self, self->remote_seat, move, error);
+  self->playing_remote = FALSE;
+  return played;
+}
+
+/* Plays the other machine's "Stop!" call, made from the remote seat. */
+gboolean
+crapette_session_call_remote (CrapetteSession  *self,
+                              GError          **error)
+{
+  gboolean called;
+
+  g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->remote_seat != CRAPETTE_NO_SEAT, FALSE);
+
+  self->playing_remote = TRUE;
+  called = crapette_session_call (self, self->remote_seat, error);
+  self->playing_remote = FALSE;
+  return called;
 }

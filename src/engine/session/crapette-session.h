@@ -125,11 +125,20 @@ CrapetteSeat      crapette_session_get_remote_seat     (CrapetteSession     *sel
 /* Returns whether the player to move now plays on another machine. */
 gboolean          crapette_session_is_remote_to_move   (CrapetteSession     *self);
 
+/* Play the other machine's move or "Stop!" call for the remote seat; crapette_session_play()
+ * and crapette_session_call() refuse that seat (%G_IO_ERROR_PERMISSION_DENIED). */
+gboolean          crapette_session_play_remote         (CrapetteSession     *self,
+                                                        const CrapetteMove  *move,
+                                                        GError             **error);
+gboolean          crapette_session_call_remote         (CrapetteSession     *self,
+                                                        GError             **error);
+
 /* Starts @match, made on the session's game and agreed with another machine, as a new match. */
 void              crapette_session_start_match         (CrapetteSession     *self,
                                                         CrapetteMatch       *match);
 
-/* Plays @move for @seat; refused (%CRAPETTE_MOVE_ERROR) unless @seat is to move. */
+/* Plays @move for @seat; refused (%CRAPETTE_MOVE_ERROR) unless @seat is to move, and
+ * never for the remote seat (crapette_session_play_remote()). */
 gboolean          crapette_session_play                (CrapetteSession     *self,
                                                         CrapetteSeat         seat,
                                                         const CrapetteMove  *move,

@@ -49,7 +49,9 @@ update (CrapetteNetStatus *self)
   gtk_label_set_text (self->name_label, name != NULL ? name : "");
   gtk_widget_set_visible (GTK_WIDGET (self->name_label), name != NULL && *name != '\0');
 
-  if (state == CRAPETTE_NET_PEER_ENDED || state == CRAPETTE_NET_PEER_FAILED)
+  /* A match over by a resignation keeps the two connected, for a rematch, until one leaves. */
+  if (state == CRAPETTE_NET_PEER_FAILED ||
+      (state == CRAPETTE_NET_PEER_ENDED && !crapette_net_peer_get_peer_present (self->peer)))
     text = g_strdup (_("Gone"));
   else if (crapette_net_peer_get_peer_present (self->peer))
     text = g_strdup (state == CRAPETTE_NET_PEER_AGREEING ? _("Dealing…") : _("Connected"));

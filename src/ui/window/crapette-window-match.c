@@ -208,7 +208,10 @@ crapette_window_resume (CrapetteWindow *self)
   g_return_if_fail (CRAPETTE_IS_WINDOW (self));
 
   if (crapette_session_resume (self->session))
-    return;
+    {
+      crapette_window_net_resume (self);
+      return;
+    }
   /* On the first launch the newcomer chooses first; the game is dealt from the welcome. */
   if (crapette_window_welcome_is_due (self))
     {

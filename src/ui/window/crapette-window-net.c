@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <ifaddrs.h>
+#include <string.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
 
@@ -22,6 +23,7 @@
 
 #include "crapette-direct-certificate.h"
 #include "crapette-direct-transport.h"
+#include "crapette-locale.h"
 #include "crapette-net-host-dialog.h"
 #include "crapette-net-join-dialog.h"
 #include "crapette-net-status.h"
@@ -41,6 +43,7 @@ struct _CrapetteWindowNet
   GtkWidget *menu_button;          /* short messages, Rematch, Resign */
   char *code;
   gboolean joined_shown;
+  AdwMessageDialog *summary;       /* the match's result, after a resignation */
 };
 
 /* The short messages, in the order of CRAPETTE_NET_PRESETS, as people read them. */
@@ -86,16 +89,31 @@ stop_announcing (CrapetteWindow *self)
 /* ---- The connection's life ---------------------------------------------------- */
 
 static void
-stop (CrapetteWindow *self)
+close_summary (CrapetteWindow *self)
+{
+  AdwMessageDialog *summary = self->net->summary;
+
+  self->net->summary = NULL;
+  if (summary != NULL)
+    gtk_window_destroy (GTK_WINDOW (summary));
+}
+
+/* Ends the network match; with @leave, the friend is told goodbye and the match kept on disk
+ * says it is over. Without (the window closes), the friend waits for this copy to come back
+ * within the grace period, as after a cut, and the next start rejoins. */
+static void
+stop_full (CrapetteWindow *self,
+           gboolean        leave)
 {
   CrapetteWindowNet *net = self->net;
 
   if (net->peer != NULL)
     {
       g_signal_handlers_disconnect_by_data (net->peer, self);
-      if (crapette_net_peer_get_state (net->peer) < CRAPETTE_NET_PEER_ENDED)
+      if (leave && crapette_net_peer_get_state (net->peer) < CRAPETTE_NET_PEER_ENDED)
         crapette_net_peer_leave (net->peer);
     }
+  close_summary (self);
   stop_announcing (self);
   crapette_net_status_set_peer (CRAPETTE_NET_STATUS (net->status), NULL);
   gtk_widget_set_visible (net->menu_button, FALSE);
@@ -108,6 +126,15 @@ stop (CrapetteWindow *self)
   if (net->dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (net->dialog));
   net->joined_shown = FALSE;
+  /* The computer of the game before, held while a friend was awaited, plays on. */
+  if (self->computer != NULL)
+    crapette_computer_turn_resume (self->computer);
+}
+
+static void
+stop (CrapetteWindow *self)
+{
+  stop_full (self, TRUE);
 }
 
 static void
@@ -183,6 +210,69 @@ on_rematch_offered_cb (CrapetteNetPeer *peer,
 }
 
 static void
+on_rematch_accepted_cb (CrapetteNetPeer *peer,
+                        CrapetteWindow  *self)
+{
+  g_autofree char *message =
+    g_strdup_printf (_("%s accepted the rematch: a new match is dealt"),
+                     crapette_net_peer_get_peer_name (peer));
+
+  close_summary (self);
+  crapette_window_show_toast (self, message);
+  crapette_window_speak (self, message);
+}
+
+static void
+on_summary_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        CrapetteWindow   *self)
+{
+  if (g_str_equal (response, "rematch"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.net-rematch", NULL);
+}
+
+static void
+on_summary_destroy_cb (GtkWidget      *dialog,
+                       CrapetteWindow *self)
+{
+  if (self->net != NULL && self->net->summary == ADW_MESSAGE_DIALOG (dialog))
+    self->net->summary = NULL;
+}
+
+/* After a resignation, both players see the match's result: who gave up and the score. */
+static void
+show_summary (CrapetteWindow *self,
+              const char     *heading)
+{
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  CrapetteSeat remote = crapette_net_peer_get_remote_seat (self->net->peer);
+  CrapetteSeat own = crapette_seat_opponent (remote);
+  g_autofree char *latin = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (match == NULL)
+    return;
+  /* TRANSLATORS: the score of a match ended by a resignation: "Score: you 37, Anne 12" */
+  latin = g_strdup_printf (_("Score: you %u, %s %u"), crapette_match_get_score (match, own),
+                           crapette_net_peer_get_peer_name (self->net->peer),
+                           crapette_match_get_score (match, remote));
+  body = crapette_locale_localize_digits (latin);
+  close_summary (self);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  gtk_widget_set_name (GTK_WIDGET (dialog), "net-summary");
+  adw_message_dialog_add_responses (dialog, "close", _("_Close"), "rematch",
+                                    _("Offer a _Rematch"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "rematch", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "rematch");
+  adw_message_dialog_set_close_response (dialog, "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_summary_response_cb), self, 0);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_summary_destroy_cb), self, 0);
+  self->net->summary = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 on_ended_cb (CrapetteNetPeer *peer,
              CrapetteWindow  *self)
 {
@@ -216,6 +306,22 @@ on_ended_cb (CrapetteNetPeer *peer,
       crapette_window_show_toast_for (self, message, 10);
       crapette_window_speak (self, message);
     }
+  switch (crapette_net_peer_get_end_reason (peer))
+    {
+    case CRAPETTE_NET_END_RESIGNED:
+      show_summary (self, _("You Resigned"));
+      break;
+    case CRAPETTE_NET_END_PEER_RESIGNED:
+      {
+        /* TRANSLATORS: the heading of the match's result: "Anne Resigned: You Win" */
+        g_autofree char *heading = g_strdup_printf (_("%s Resigned: You Win"), name);
+
+        show_summary (self, heading);
+      }
+      break;
+    default:
+      break;
+    }
   crapette_window_update_status (self);
 }
 
@@ -227,19 +333,50 @@ on_peer_state_cb (CrapetteNetPeer *peer,
   gboolean over = crapette_net_peer_get_state (peer) != CRAPETTE_NET_PEER_PLAYING;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.net-resign", !over);
+  /* The friend's match is on: the computer of the game before may play again, and finds no
+   * seat of its own. */
+  if (!over && self->computer != NULL)
+    crapette_computer_turn_resume (self->computer);
   crapette_window_update_status (self);
 }
 
-/* Seats the friend at the other side of the window's session, through @transport. */
+/* Follows the peer: its state, messages, rematch and end; the status shows it. */
+static void
+watch_peer (CrapetteWindow *self)
+{
+  CrapetteWindowNet *net = self->net;
+
+  g_signal_connect_object (net->peer, "notify::peer-present", G_CALLBACK (on_peer_present_cb),
+                           self, 0);
+  g_signal_connect_object (net->peer, "notify::state", G_CALLBACK (on_peer_state_cb), self, 0);
+  g_signal_connect_object (net->peer, "preset-received", G_CALLBACK (on_preset_received_cb),
+                           self, 0);
+  g_signal_connect_object (net->peer, "rematch-offered", G_CALLBACK (on_rematch_offered_cb),
+                           self, 0);
+  g_signal_connect_object (net->peer, "rematch-accepted", G_CALLBACK (on_rematch_accepted_cb),
+                           self, 0);
+  g_signal_connect_object (net->peer, "ended", G_CALLBACK (on_ended_cb), self, 0);
+  crapette_net_status_set_peer (CRAPETTE_NET_STATUS (net->status), net->peer);
+  gtk_widget_set_visible (net->menu_button, TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.net-resign",
+                                 crapette_net_peer_get_state (net->peer) == CRAPETTE_NET_PEER_PLAYING);
+}
+
+/* Seats the friend at the other side of the window's session, through @transport; the match
+ * is kept on disk with @carrier, to rejoin after a restart. */
 static void
 start_peer (CrapetteWindow          *self,
             CrapetteDirectTransport *transport,
             CrapetteNetRole          role,
-            const guint8            *key)
+            const guint8            *key,
+            const char              *carrier)
 {
   CrapetteWindowNet *net = self->net;
   g_autofree char *name = g_settings_get_string (self->settings, "south-name");
 
+  /* While the friend is awaited, the game before is no one's: its computer stops. */
+  if (self->computer != NULL)
+    crapette_computer_turn_cancel (self->computer);
   net->transport = transport;
   net->peer = crapette_net_peer_new (self->session, CRAPETTE_TRANSPORT (transport), role, key,
                                      *name != '\0' ? name : g_get_real_name ());
@@ -253,16 +390,13 @@ start_peer (CrapetteWindow          *self,
       crapette_net_peer_set_match (net->peer, variant, &rules,
                                    variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
     }
-  g_signal_connect_object (net->peer, "notify::peer-present", G_CALLBACK (on_peer_present_cb),
-                           self, 0);
-  g_signal_connect_object (net->peer, "notify::state", G_CALLBACK (on_peer_state_cb), self, 0);
-  g_signal_connect_object (net->peer, "preset-received", G_CALLBACK (on_preset_received_cb),
-                           self, 0);
-  g_signal_connect_object (net->peer, "rematch-offered", G_CALLBACK (on_rematch_offered_cb),
-                           self, 0);
-  g_signal_connect_object (net->peer, "ended", G_CALLBACK (on_ended_cb), self, 0);
-  crapette_net_status_set_peer (CRAPETTE_NET_STATUS (net->status), net->peer);
-  gtk_widget_set_visible (net->menu_button, TRUE);
+  if (crapette_session_get_persistent (self->session))
+    {
+      g_autofree char *path = crapette_net_peer_get_default_state_path ();
+
+      crapette_net_peer_set_state_path (net->peer, path, carrier);
+    }
+  watch_peer (self);
   crapette_net_peer_start (net->peer);
 }
 
@@ -299,7 +433,11 @@ crapette_window_net_host (CrapetteWindow  *self,
                           GError         **error)
 {
   CrapetteWindowNet *net = self->net;
-  g_autofree char *own_host = host == NULL ? find_own_address () : g_strdup (host);
+  /* CRAPETTE_NET_LISTEN_ADDRESS (docs/HACKING.md) keeps a test or a trial on one machine
+   * on the address it names, such as 127.0.0.1. */
+  const char *chosen = host != NULL ? host : g_getenv ("CRAPETTE_NET_LISTEN_ADDRESS");
+  g_autofree char *own_host = chosen != NULL && *chosen != '\0' ? g_strdup (chosen)
+                                                                : find_own_address ();
   g_autofree char *path = crapette_direct_certificate_get_path ();
   g_autofree char *pin = NULL;
   g_autofree char *address = NULL;
@@ -319,12 +457,17 @@ crapette_window_net_host (CrapetteWindow  *self,
   for (guint i = 0; i < CRAPETTE_NET_KEY_SIZE; i++)
     key[i] = (guint8) g_random_int_range (0, 256);
   pin = crapette_direct_certificate_get_pin (certificate);
-  net->code = crapette_direct_certificate_short_code (pin);
+  net->code = crapette_direct_certificate_short_code (pin, key);
   address = crapette_direct_address_format (own_host,
                                             crapette_direct_transport_get_port (transport),
                                             pin, key);
   show_dialog (self, crapette_net_host_dialog_new (GTK_WINDOW (self), address, net->code));
-  start_peer (self, transport, CRAPETTE_NET_ROLE_HOST, key);
+  {
+    g_autofree char *carrier = g_strdup_printf ("host %s %u", own_host,
+                                                crapette_direct_transport_get_port (transport));
+
+    start_peer (self, transport, CRAPETTE_NET_ROLE_HOST, key, carrier);
+  }
 
   /* Without the Avahi service the game is not listed nearby, and the address still joins it. */
   {
@@ -357,11 +500,130 @@ crapette_window_net_join (CrapetteWindow  *self,
   if (!crapette_direct_address_parse (address, &host, &port, &pin, key, error))
     return FALSE;
   stop (self);
-  self->net->code = crapette_direct_certificate_short_code (pin);
+  self->net->code = crapette_direct_certificate_short_code (pin, key);
   start_peer (self, crapette_direct_transport_connect (host, port, pin), CRAPETTE_NET_ROLE_GUEST,
-              key);
+              key, address);
   memset (key, 0, sizeof key);
   return TRUE;
+}
+
+/* Makes the transport the carrier words kept on disk name: listening again on the same
+ * address and port for the host, joining the same address for the guest. */
+static CrapetteDirectTransport *
+reopen_carrier (CrapetteNetRole   role,
+                const char       *carrier,
+                GError          **error)
+{
+  if (role == CRAPETTE_NET_ROLE_HOST)
+    {
+      g_auto (GStrv) words = g_strsplit (carrier, " ", 4);
+      g_autofree char *path = crapette_direct_certificate_get_path ();
+      g_autoptr (GTlsCertificate) certificate = NULL;
+      guint64 port;
+
+      if (g_strv_length (words) != 3 || !g_str_equal (words[0], "host") ||
+          !g_ascii_string_to_unsigned (words[2], 10, 1, 65535, &port, NULL))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               _("The network match kept on disk is damaged"));
+          return NULL;
+        }
+      certificate = crapette_direct_certificate_load (path, error);
+      if (certificate == NULL)
+        return NULL;
+      return crapette_direct_transport_listen (words[1], (guint16) port, certificate, error);
+    }
+  else
+    {
+      g_autofree char *host = NULL;
+      g_autofree char *pin = NULL;
+      guint8 key[CRAPETTE_NET_KEY_SIZE];
+      guint16 port;
+
+      if (!crapette_direct_address_parse (carrier, &host, &port, &pin, key, error))
+        return NULL;
+      memset (key, 0, sizeof key);
+      return crapette_direct_transport_connect (host, port, pin);
+    }
+}
+
+gboolean
+crapette_window_net_resume (CrapetteWindow *self)
+{
+  CrapetteWindowNet *net = self->net;
+  g_autofree char *path = crapette_net_peer_get_default_state_path ();
+  g_autofree char *carrier = NULL;
+  g_autoptr (GError) error = NULL;
+  CrapetteDirectTransport *transport;
+  CrapetteNetRole role;
+
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), FALSE);
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return FALSE;
+  if (!crapette_net_peer_peek_state (path, self->session, &role, &carrier, &error))
+    {
+      /* Kept for a match that is no longer the saved game: a local game is not a friend's. */
+      g_debug ("Not a network match: %s", error->message);
+      return FALSE;
+    }
+  /* The friend's seat is theirs before anything else can go wrong. */
+  crapette_session_set_remote_seat (self->session, role == CRAPETTE_NET_ROLE_HOST
+                                                     ? CRAPETTE_NORTH : CRAPETTE_SOUTH);
+  /* No move is taken back in a network match: the friend has seen it. */
+  crapette_window_update_undo (self);
+  transport = reopen_carrier (role, carrier, &error);
+  if (transport != NULL)
+    {
+      net->peer = crapette_net_peer_restore (self->session, CRAPETTE_TRANSPORT (transport), path,
+                                             &error);
+      if (net->peer == NULL)
+        {
+          crapette_transport_close (CRAPETTE_TRANSPORT (transport));
+          g_object_unref (transport);
+        }
+      else
+        net->transport = transport;
+    }
+  if (net->peer == NULL)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("Your network match could not be taken up again: %s"), error->message);
+
+      crapette_window_show_toast_for (self, message, 10);
+      crapette_window_speak (self, message);
+      return TRUE;
+    }
+  /* The code was compared when the friend first joined. */
+  net->joined_shown = TRUE;
+  watch_peer (self);
+  crapette_window_update_status (self);
+  if (crapette_net_peer_get_state (net->peer) == CRAPETTE_NET_PEER_PLAYING)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("Rejoining your match with %s…"), crapette_net_peer_get_peer_name (net->peer));
+
+      crapette_window_show_toast_for (self, message, 5);
+      crapette_window_speak (self, message);
+    }
+  return TRUE;
+}
+
+const char *
+crapette_window_net_holds_input (CrapetteWindow *self)
+{
+  CrapetteSeat remote = crapette_session_get_remote_seat (self->session);
+
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
+
+  if (remote == CRAPETTE_NO_SEAT)
+    return NULL;
+  /* A network match that could not be taken up again, or is over: nobody's cards move. */
+  if (self->net->peer == NULL ||
+      crapette_net_peer_get_state (self->net->peer) == CRAPETTE_NET_PEER_ENDED ||
+      crapette_net_peer_get_state (self->net->peer) == CRAPETTE_NET_PEER_FAILED)
+    return _("This network match is over: start a new game or offer a rematch");
+  return NULL;
 }
 
 CrapetteNetPeer *
@@ -503,10 +765,29 @@ action_rematch (GtkWidget  *widget,
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (widget);
 
-  if (self->net->peer == NULL)
+  CrapetteNetPeer *peer = self->net->peer;
+  gboolean accepting;
+  g_autofree char *message = NULL;
+
+  if (peer == NULL)
     return;
-  crapette_net_peer_offer_rematch (self->net->peer);
-  crapette_window_show_toast (self, _("Rematch offered: it starts when your friend accepts"));
+  accepting = crapette_net_peer_get_rematch_offered (peer, TRUE);
+  if (!crapette_net_peer_offer_rematch (peer))
+    {
+      if (crapette_net_peer_get_rematch_offered (peer, FALSE))
+        message = g_strdup_printf (_("Rematch offered: it starts when %s accepts"),
+                                   crapette_net_peer_get_peer_name (peer));
+      else
+        message = g_strdup (_("A rematch can be offered once this match is over"));
+    }
+  else if (accepting)
+    message = g_strdup (_("Rematch accepted: a new match is dealt"));
+  else
+    message = g_strdup_printf (_("Rematch offered: it starts when %s accepts"),
+                               crapette_net_peer_get_peer_name (peer));
+  close_summary (self);
+  crapette_window_show_toast (self, message);
+  crapette_window_speak (self, message);
 }
 
 void
@@ -595,9 +876,12 @@ crapette_window_dispose_net (CrapetteWindow *self)
     g_signal_handlers_disconnect_by_data (self->net->dialog, self);
   if (self->net->join_dialog != NULL)
     g_signal_handlers_disconnect_by_data (self->net->join_dialog, self);
+  if (self->net->summary != NULL)
+    g_signal_handlers_disconnect_by_data (self->net->summary, self);
   self->net->dialog = NULL;
   self->net->join_dialog = NULL;
-  stop (self);
+  self->net->summary = NULL;
+  stop_full (self, FALSE);
   g_clear_object (&self->net->nearby);
   g_clear_pointer (&self->net, g_free);
 }

@@ -278,6 +278,13 @@ GtkWindow       *crapette_window_net_get_dialog   (CrapetteWindow  *self);
 /* The connection line in the header bar. */
 GtkWidget       *crapette_window_net_get_status   (CrapetteWindow  *self);
 
+/* After the saved game was resumed: if it is a network match, takes it up again as one, the
+ * friend's seat theirs, and tries to rejoin the friend; returns whether it was one. */
+gboolean         crapette_window_net_resume       (CrapetteWindow  *self);
+
+/* Why local input is held back by the network match (it is over), or %NULL. */
+const char      *crapette_window_net_holds_input  (CrapetteWindow  *self);
+
 void             crapette_window_init_net         (CrapetteWindow  *self);
 void             crapette_window_class_init_net   (GtkWidgetClass  *widget_class);
 void             crapette_window_dispose_net      (CrapetteWindow  *self);
