@@ -30,6 +30,11 @@ struct _CrapetteNetStatus
 
 G_DEFINE_FINAL_TYPE (CrapetteNetStatus, crapette_net_status, GTK_TYPE_WIDGET)
 
+/* The friend's name takes at least this many characters' room in the header bar, and at most
+ * this many: beyond, it ends in "…", with the whole name in the tooltip. */
+#define MIN_NAME_CHARS 4
+#define MAX_NAME_CHARS 32
+
 /* Writes what the peer's properties say now. */
 static void
 update (CrapetteNetStatus *self)
@@ -48,6 +53,9 @@ update (CrapetteNetStatus *self)
   name = crapette_net_peer_get_peer_name (self->peer);
   gtk_label_set_text (self->name_label, name != NULL ? name : "");
   gtk_widget_set_visible (GTK_WIDGET (self->name_label), name != NULL && *name != '\0');
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_label),
+                               name != NULL && g_utf8_strlen (name, -1) > MAX_NAME_CHARS ? name
+                                                                                         : NULL);
 
   if (state == CRAPETTE_NET_PEER_ENDED || state == CRAPETTE_NET_PEER_FAILED)
     text = g_strdup (_("Gone"));
@@ -127,17 +135,30 @@ crapette_net_status_class_init (CrapetteNetStatusClass *klass)
 static void
 crapette_net_status_init (CrapetteNetStatus *self)
 {
+  GtkWidget *lines;
+
+  /* The name over the connection, as a window's title over its subtitle: the two short lines
+   * leave the name room to be read whole in the header bar. */
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_valign (lines, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->box), lines);
   self->name_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->name_label), "heading");
+  gtk_label_set_xalign (self->name_label, 0);
+  /* Only a name too long for any header bar is cut, and then the tooltip holds it whole. */
   gtk_label_set_ellipsize (self->name_label, PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (self->name_label, 16);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->name_label));
+  gtk_label_set_width_chars (self->name_label, MIN_NAME_CHARS);
+  gtk_label_set_max_width_chars (self->name_label, MAX_NAME_CHARS);
+  gtk_box_append (GTK_BOX (lines), GTK_WIDGET (self->name_label));
   self->state_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "caption");
   gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "dim-label");
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->state_label));
+  gtk_label_set_xalign (self->state_label, 0);
+  gtk_box_append (GTK_BOX (lines), GTK_WIDGET (self->state_label));
   self->claim_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Claim")));
+  gtk_widget_set_valign (GTK_WIDGET (self->claim_button), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->claim_button),
                                _("Your friend stayed away too long: end the match"));
   g_signal_connect (self->claim_button, "clicked", G_CALLBACK (on_claim_clicked_cb), self);

@@ -273,6 +273,9 @@ GtkWindow       *crapette_window_net_get_dialog   (CrapetteWindow  *self);
 /* The connection line in the header bar. */
 GtkWidget       *crapette_window_net_get_status   (CrapetteWindow  *self);
 
+/* Returns the menu button of short messages, Rematch and Resign in the header bar. */
+GtkWidget       *crapette_window_net_get_menu_button (CrapetteWindow *self);
+
 void             crapette_window_init_net         (CrapetteWindow  *self);
 void             crapette_window_class_init_net   (GtkWidgetClass  *widget_class);
 void             crapette_window_dispose_net      (CrapetteWindow  *self);
