@@ -27,6 +27,7 @@
 #include "ui-test-helpers.h"
 
 #define HOST_NAME "Ana"
+#define LONG_NAME "Anastasia Konstantinopoulou"
 
 typedef struct
 {
@@ -151,6 +152,7 @@ both_have_moves (gpointer data)
 static void
 start_match (Match          *match,
              CrapetteVariant variant,
+             const char     *host_name,
              int             width,
              int             height)
 {
@@ -175,7 +177,7 @@ start_match (Match          *match,
                                             pin, key);
   match->session = crapette_session_new (NULL);
   match->peer = crapette_net_peer_new (match->session, CRAPETTE_TRANSPORT (match->transport),
-                                       CRAPETTE_NET_ROLE_HOST, key, HOST_NAME);
+                                       CRAPETTE_NET_ROLE_HOST, key, host_name);
   crapette_rules_init_default (&rules);
   crapette_net_peer_set_match (match->peer, variant, &rules,
                                variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
@@ -306,7 +308,7 @@ check_guest (CrapetteVariant variant,
   guint friend_moves = 0, own_moves = 0, marked = 0;
   gboolean friend_heading = FALSE, own_heading = FALSE;
 
-  start_match (&match, variant, width, height);
+  start_match (&match, variant, HOST_NAME, width, height);
   session = crapette_window_get_session (match.window);
   table = crapette_window_get_table (match.window);
   g_assert_cmpint (crapette_session_get_remote_seat (session), ==, CRAPETTE_SOUTH);
@@ -433,7 +435,7 @@ test_header (void)
   GtkPopover *popover;
   GtkWidget *name_label = NULL;
 
-  start_match (&match, CRAPETTE_VARIANT_RUSSIAN, 1280, 800);
+  start_match (&match, CRAPETTE_VARIANT_RUSSIAN, LONG_NAME, 1280, 800);
   status = crapette_window_net_get_status (match.window);
   g_assert_true (gtk_widget_get_mapped (status));
   for (GtkWidget *child = gtk_widget_get_first_child (status); child != NULL && name_label == NULL;
@@ -441,14 +443,17 @@ test_header (void)
     if (GTK_IS_BOX (child) && GTK_IS_LABEL (gtk_widget_get_first_child (child)))
       name_label = gtk_widget_get_first_child (child);
   g_assert_nonnull (name_label);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name_label)), ==, HOST_NAME);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name_label)), ==, LONG_NAME);
   {
-    /* Not cut short: the label has its natural width. */
+    /* A long name stands whole where the header bar has room, with no tooltip. */
     int minimum, natural;
 
+    ui_test_wait_for_frames (GTK_WIDGET (match.window));
     gtk_widget_measure (name_label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL,
                         NULL);
     g_assert_cmpint (gtk_widget_get_width (name_label), >=, natural);
+    g_assert_false (crapette_net_status_name_is_cut (CRAPETTE_NET_STATUS (status)));
+    g_assert_false (gtk_widget_get_has_tooltip (name_label));
   }
 
   menu_button = crapette_window_net_get_menu_button (match.window);

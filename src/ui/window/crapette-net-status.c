@@ -30,10 +30,10 @@ struct _CrapetteNetStatus
 
 G_DEFINE_FINAL_TYPE (CrapetteNetStatus, crapette_net_status, GTK_TYPE_WIDGET)
 
-/* The friend's name takes at least this many characters' room in the header bar, and at most
- * this many: beyond, it ends in "…", with the whole name in the tooltip. */
+/* The friend's name takes at least this many characters' room in the header bar; it stands
+ * whole wherever the header bar has room for it, and only when it has not does it end in "…",
+ * with the whole name in its tooltip. */
 #define MIN_NAME_CHARS 4
-#define MAX_NAME_CHARS 32
 
 /* Writes what the peer's properties say now. */
 static void
@@ -51,11 +51,15 @@ update (CrapetteNetStatus *self)
     return;
   state = crapette_net_peer_get_state (self->peer);
   name = crapette_net_peer_get_peer_name (self->peer);
-  gtk_label_set_text (self->name_label, name != NULL ? name : "");
+  if (g_strcmp0 (gtk_label_get_text (self->name_label), name != NULL ? name : "") != 0)
+    {
+      /* The new name is measured at the next allocation, which gives the tooltip back if it
+       * is cut. */
+      gtk_label_set_text (self->name_label, name != NULL ? name : "");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_label), name);
+      gtk_widget_set_has_tooltip (GTK_WIDGET (self->name_label), FALSE);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->name_label), name != NULL && *name != '\0');
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_label),
-                               name != NULL && g_utf8_strlen (name, -1) > MAX_NAME_CHARS ? name
-                                                                                         : NULL);
 
   if (state == CRAPETTE_NET_PEER_ENDED || state == CRAPETTE_NET_PEER_FAILED)
     text = g_strdup (_("Gone"));
@@ -101,6 +105,46 @@ on_claim_clicked_cb (GtkButton         *button,
 }
 
 static void
+crapette_net_status_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  CrapetteNetStatus *self = CRAPETTE_NET_STATUS (widget);
+
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+}
+
+/* The name's tooltip is there only while the name is cut short. */
+static void
+crapette_net_status_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  CrapetteNetStatus *self = CRAPETTE_NET_STATUS (widget);
+  gboolean cut;
+
+  gtk_widget_allocate (self->box, width, height, baseline, NULL);
+  cut = pango_layout_is_ellipsized (gtk_label_get_layout (self->name_label));
+  if (gtk_widget_get_has_tooltip (GTK_WIDGET (self->name_label)) != cut)
+    gtk_widget_set_has_tooltip (GTK_WIDGET (self->name_label), cut);
+}
+
+/* Returns whether the friend's name is cut short in the header bar, for want of room. */
+gboolean
+crapette_net_status_name_is_cut (CrapetteNetStatus *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_NET_STATUS (self), FALSE);
+
+  return pango_layout_is_ellipsized (gtk_label_get_layout (self->name_label));
+}
+
+static void
 crapette_net_status_dispose (GObject *object)
 {
   CrapetteNetStatus *self = CRAPETTE_NET_STATUS (object);
@@ -127,7 +171,8 @@ crapette_net_status_class_init (CrapetteNetStatusClass *klass)
 
   object_class->dispose = crapette_net_status_dispose;
   object_class->finalize = crapette_net_status_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = crapette_net_status_measure;
+  widget_class->size_allocate = crapette_net_status_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "netstatus");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_STATUS);
 }
@@ -147,10 +192,9 @@ crapette_net_status_init (CrapetteNetStatus *self)
   self->name_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->name_label), "heading");
   gtk_label_set_xalign (self->name_label, 0);
-  /* Only a name too long for any header bar is cut, and then the tooltip holds it whole. */
+  /* Cut only when the header bar has no room for it all (see size_allocate()). */
   gtk_label_set_ellipsize (self->name_label, PANGO_ELLIPSIZE_END);
   gtk_label_set_width_chars (self->name_label, MIN_NAME_CHARS);
-  gtk_label_set_max_width_chars (self->name_label, MAX_NAME_CHARS);
   gtk_box_append (GTK_BOX (lines), GTK_WIDGET (self->name_label));
   self->state_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "caption");
