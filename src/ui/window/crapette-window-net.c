@@ -610,6 +610,7 @@ crapette_window_init_net (CrapetteWindow *self)
   g_autoptr (GMenu) messages = g_menu_new ();
   g_autoptr (GMenu) match = g_menu_new ();
   AdwHeaderBar *header_bar;
+  GtkWidget *title, *middle;
   GMenuModel *primary;
 
   self->net = net;
@@ -638,7 +639,17 @@ crapette_window_init_net (CrapetteWindow *self)
    * the window's layout stays in one file. */
   header_bar = find_header_bar (GTK_WIDGET (self));
   g_assert (header_bar != NULL);
-  adw_header_bar_pack_start (header_bar, net->status);
+  /* The connection line stands beside the title, in the header bar's middle: the middle gets
+   * the room its words need before the ends do, so the friend's name stands whole wherever
+   * the header bar has room for it (at either end it would get only what is left over of
+   * half the width, and a long name was cut short with the other half empty). */
+  title = g_object_ref (adw_header_bar_get_title_widget (header_bar));
+  adw_header_bar_set_title_widget (header_bar, NULL);
+  middle = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  gtk_box_append (GTK_BOX (middle), net->status);
+  gtk_box_append (GTK_BOX (middle), title);
+  adw_header_bar_set_title_widget (header_bar, middle);
+  g_object_unref (title);
   adw_header_bar_pack_end (header_bar, net->menu_button);
 
   /* The main menu offers both ways to play a friend on this network. */
