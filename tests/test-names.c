@@ -479,6 +479,47 @@ test_player_pile_names (void)
   crapette_player_names_clear (&names);
 }
 
+/* With the other player on another machine, the person at this screen is "You", with "your"
+ * piles, whichever seat they play and whatever name they gave; the friend keeps their name.
+ * The game keeps who plays elsewhere when a match names the players again. */
+static void
+test_remote_player_names (void)
+{
+  CrapettePlayerNames names = { 0 };
+  g_autoptr (CrapetteGame) game = crapette_game_new ();
+  const CrapettePlayerNames *players;
+
+  crapette_player_names_set (&names, CRAPETTE_OPPONENT_TWO_PLAYERS, "Ana", "Boris");
+  g_assert_cmpint (crapette_player_names_get_remote (&names), ==, CRAPETTE_NO_SEAT);
+  g_assert_cmpstr (crapette_player_names_get (&names, CRAPETTE_NORTH), ==, "Boris");
+  crapette_player_names_set_remote (&names, CRAPETTE_SOUTH);
+  g_assert_cmpint (crapette_player_names_get_remote (&names), ==, CRAPETTE_SOUTH);
+  g_assert_cmpstr (crapette_player_names_get (&names, CRAPETTE_NORTH), ==, "You");
+  g_assert_cmpint (crapette_player_names_person (&names, CRAPETTE_NORTH), ==, CRAPETTE_PLAYER_YOU);
+  g_assert_cmpstr (crapette_player_names_get (&names, CRAPETTE_SOUTH), ==, "Ana");
+  g_assert_cmpint (crapette_player_names_person (&names, CRAPETTE_SOUTH), ==,
+                   CRAPETTE_PLAYER_NAMED);
+  assert_pile_name (&names, CRAPETTE_VARIANT_RUSSIAN,
+                    crapette_pile_of_seat (CRAPETTE_PILE_KIND_RESERVE, CRAPETTE_NORTH),
+                    "your reserve");
+  assert_pile_name (&names, CRAPETTE_VARIANT_AMERICAN,
+                    crapette_pile_of_seat (CRAPETTE_PILE_KIND_WASTE, CRAPETTE_SOUTH),
+                    "Ana’s talon");
+  crapette_player_names_set_remote (&names, CRAPETTE_NORTH);
+  g_assert_cmpstr (crapette_player_names_get (&names, CRAPETTE_SOUTH), ==, "You");
+  g_assert_cmpstr (crapette_player_names_get (&names, CRAPETTE_NORTH), ==, "Boris");
+  crapette_player_names_clear (&names);
+  g_assert_cmpint (crapette_player_names_get_remote (&names), ==, CRAPETTE_NO_SEAT);
+
+  crapette_game_set_remote_player (game, CRAPETTE_NORTH);
+  crapette_game_set_players (game, CRAPETTE_OPPONENT_TWO_PLAYERS, "Ana", "Boris");
+  players = crapette_game_get_players (game);
+  g_assert_cmpstr (crapette_player_names_get (players, CRAPETTE_SOUTH), ==, "You");
+  g_assert_cmpstr (crapette_player_names_get (players, CRAPETTE_NORTH), ==, "Boris");
+  crapette_game_set_remote_player (game, CRAPETTE_NO_SEAT);
+  g_assert_cmpstr (crapette_player_names_get (players, CRAPETTE_SOUTH), ==, "Ana");
+}
+
 static void
 count_cb (guint *count)
 {
@@ -842,6 +883,7 @@ main (int   argc,
   g_test_add_func ("/names/opponent-names", test_opponent_names);
   g_test_add_func ("/names/player-names", test_player_names);
   g_test_add_func ("/names/player-pile-names", test_player_pile_names);
+  g_test_add_func ("/names/remote-player", test_remote_player_names);
   g_test_add_func ("/names/description-by-person", test_description_by_person);
   g_test_add_func ("/names/hint-wording", test_hint_wording);
   g_test_add_func ("/names/pile-description-names-owner", test_pile_description_names_owner);

@@ -578,7 +578,26 @@ crapette_game_set_players (CrapetteGame     *self,
   g_return_if_fail (CRAPETTE_IS_GAME (self));
   g_return_if_fail (opponent < CRAPETTE_N_OPPONENTS);
 
+  /* The player on another machine stays there whatever names the match brings. */
+  CrapetteSeat remote = crapette_player_names_get_remote (&self->players);
+
   crapette_player_names_set (&self->players, opponent, south_name, north_name);
+  crapette_player_names_set_remote (&self->players, remote);
+  g_signal_emit (self, signals[PLAYERS_CHANGED], 0);
+}
+
+/* Records that the player at @seat plays on another machine (%CRAPETTE_NO_SEAT: nobody), so
+ * that the person at this screen is "You" in words; emits "players-changed" if it changed. */
+void
+crapette_game_set_remote_player (CrapetteGame *self,
+                                 CrapetteSeat  seat)
+{
+  g_return_if_fail (CRAPETTE_IS_GAME (self));
+  g_return_if_fail (seat < CRAPETTE_N_SEATS || seat == CRAPETTE_NO_SEAT);
+
+  if (crapette_player_names_get_remote (&self->players) == seat)
+    return;
+  crapette_player_names_set_remote (&self->players, seat);
   g_signal_emit (self, signals[PLAYERS_CHANGED], 0);
 }
 

@@ -71,5 +71,7 @@ void                    crapette_game_set_players       (CrapetteGame        *se
                                                          const char          *south_name,
                                                          const char          *north_name);
 const CrapettePlayerNames *crapette_game_get_players     (CrapetteGame        *self);
+void                    crapette_game_set_remote_player (CrapetteGame        *self,
+                                                         CrapetteSeat         seat);
 
 G_END_DECLS

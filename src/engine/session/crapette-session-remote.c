@@ -18,7 +18,8 @@
 
 #include "crapette-session-private.h"
 
-/* Seats a player on another machine at @seat, or nobody with %CRAPETTE_NO_SEAT. */
+/* Seats a player on another machine at @seat, or nobody with %CRAPETTE_NO_SEAT; the game's
+ * players in words follow (crapette_game_set_remote_player()). */
 void
 crapette_session_set_remote_seat (CrapetteSession *self,
                                   CrapetteSeat     seat)
@@ -27,6 +28,8 @@ crapette_session_set_remote_seat (CrapetteSession *self,
   g_return_if_fail (seat < CRAPETTE_N_SEATS || seat == CRAPETTE_NO_SEAT);
 
   self->remote_seat = seat;
+  /* The person at this screen is then "You", the friend called by their name. */
+  crapette_game_set_remote_player (self->game, seat);
 }
 
 /* Returns the seat a player on another machine plays, or %CRAPETTE_NO_SEAT. */

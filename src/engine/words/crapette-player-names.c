@@ -116,8 +116,19 @@ crapette_player_names_clear (CrapettePlayerNames *names)
   g_return_if_fail (names != NULL);
 
   names->opponent = CRAPETTE_OPPONENT_TWO_PLAYERS;
+  names->remote[CRAPETTE_SOUTH] = FALSE;
+  names->remote[CRAPETTE_NORTH] = FALSE;
   g_clear_pointer (&names->given[CRAPETTE_SOUTH], g_free);
   g_clear_pointer (&names->given[CRAPETTE_NORTH], g_free);
+}
+
+/* Whether the player at @seat sits at this screen and the other plays on another machine. */
+static gboolean
+is_local_against_remote (const CrapettePlayerNames *names,
+                         CrapetteSeat               seat)
+{
+  return names != NULL && seat < CRAPETTE_N_SEATS && !names->remote[seat] &&
+         names->remote[crapette_seat_opponent (seat)];
 }
 
 /* How @names names the player at @seat; @names %NULL: two people with no names. */
@@ -127,6 +138,8 @@ crapette_player_names_person (const CrapettePlayerNames *names,
 {
   if (names == NULL)
     return crapette_player_person (CRAPETTE_OPPONENT_TWO_PLAYERS, seat, NULL);
+  if (is_local_against_remote (names, seat))
+    return CRAPETTE_PLAYER_YOU;
   return crapette_player_person (names->opponent, seat, names->given[seat]);
 }
 
@@ -137,7 +150,33 @@ crapette_player_names_get (const CrapettePlayerNames *names,
 {
   if (names == NULL)
     return crapette_player_name (CRAPETTE_OPPONENT_TWO_PLAYERS, seat, NULL);
+  if (is_local_against_remote (names, seat))
+    /* Translators: the person playing against the computer, as named in status lines,
+     * the move history and the round summary */
+    return _("You");
   return crapette_player_name (names->opponent, seat, names->given[seat]);
+}
+
+/* Marks the player at @seat as playing on another machine (%CRAPETTE_NO_SEAT: nobody), so
+ * that the other, at this screen, is "You". */
+void
+crapette_player_names_set_remote (CrapettePlayerNames *names,
+                                  CrapetteSeat         seat)
+{
+  g_return_if_fail (names != NULL);
+
+  for (CrapetteSeat each = 0; each < CRAPETTE_N_SEATS; each++)
+    names->remote[each] = each == seat;
+}
+
+/* The seat @names marks as playing on another machine, or %CRAPETTE_NO_SEAT. */
+CrapetteSeat
+crapette_player_names_get_remote (const CrapettePlayerNames *names)
+{
+  for (CrapetteSeat each = 0; names != NULL && each < CRAPETTE_N_SEATS; each++)
+    if (names->remote[each])
+      return each;
+  return CRAPETTE_NO_SEAT;
 }
 
 /* A player's own piles by game and kind (stock to reserve), for the person ("your") and the

@@ -35,6 +35,9 @@ typedef enum
  * CrapettePlayerNames:
  * @opponent: who plays North.
  * @given: the names given in the preferences, "" for none; owned.
+ * @remote: whether the player at each seat plays on another machine. The other player, the
+ *   person at this screen, is then "You" whatever their name, and the one far away is called
+ *   by their name: as against the computer.
  *
  * Who sits at each seat, enough to name both players. crapette_player_names_clear() on a
  * zero-filled one makes it two people with no names, and frees the names later.
@@ -43,6 +46,7 @@ typedef struct
 {
   CrapetteOpponent opponent;
   char *given[CRAPETTE_N_SEATS];
+  gboolean remote[CRAPETTE_N_SEATS];
 } CrapettePlayerNames;
 
 /* How the player at @seat is named, given who plays North and the name given ("" or %NULL: none). */
@@ -76,6 +80,13 @@ CrapettePlayerPerson crapette_player_names_person (const CrapettePlayerNames *na
 /* The name of the player at @seat in @names (%NULL: two people with no names). */
 const char *crapette_player_names_get       (const CrapettePlayerNames *names,
                                              CrapetteSeat               seat);
+
+/* Marks the player at @seat as playing on another machine (%CRAPETTE_NO_SEAT: nobody). */
+void        crapette_player_names_set_remote (CrapettePlayerNames *names,
+                                              CrapetteSeat         seat);
+
+/* The seat @names marks as playing on another machine, or %CRAPETTE_NO_SEAT. */
+CrapetteSeat crapette_player_names_get_remote (const CrapettePlayerNames *names);
 
 /* @pile as said in the middle of a sentence, with its owner as @names names them: "your
  * reserve", "the computer’s waste pile", "Anna’s stock", "South’s reserve", "House 3". */

@@ -17,13 +17,14 @@
 
 #include "crapette-locale.h"
 
-/* The name of the player at @seat in @match, the same as everywhere else. */
+/* The name of the player at @seat in @match, the same as everywhere else: its game's players
+ * know who plays on another machine, so that the person at this screen is "You". */
 const char *
 crapette_summary_player_name (CrapetteMatch *match,
                               CrapetteSeat   seat)
 {
-  return crapette_player_name (crapette_match_get_opponent (match), seat,
-                               crapette_match_get_player_name (match, seat));
+  return crapette_player_names_get (crapette_game_get_players (crapette_match_get_game (match)),
+                                    seat);
 }
 
 /* Whether @seat is the person spoken to as "you", whose sentences are written apart. */
@@ -31,8 +32,8 @@ gboolean
 crapette_summary_is_you (CrapetteMatch *match,
                          CrapetteSeat   seat)
 {
-  return crapette_player_is_you (crapette_match_get_opponent (match), seat,
-                                 crapette_match_get_player_name (match, seat));
+  return crapette_player_names_person (crapette_game_get_players (crapette_match_get_game (match)),
+                                       seat) == CRAPETTE_PLAYER_YOU;
 }
 
 /* "The position after move 41 came up again after moves 53 and 65.", or %NULL when the

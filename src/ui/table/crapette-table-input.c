@@ -417,9 +417,9 @@ crapette_table_get_focus_pile (CrapetteTable *self)
 
   return crapette_pile_view_get_focused_pile (GTK_WIDGET (self));
 }
-/* Puts the keyboard focus back on the pile it was last on (South's stock the first time, or
- * when that pile is not on this game's table), and shows its ring: the focus comes home from
- * a dialog, a menu or the history, and the person sees where it is. */
+/* Puts the keyboard focus back on the pile it was last on (the stock of the player near the
+ * screen the first time, or when that pile is not on this game's table), and shows its ring:
+ * the focus comes home from a dialog, a menu or the history, and the person sees where it is. */
 void
 crapette_table_focus_home (CrapetteTable *self)
 {
@@ -429,7 +429,7 @@ crapette_table_focus_home (CrapetteTable *self)
 
   pile = self->home_pile;
   if (pile >= CRAPETTE_N_PILES || !self->layout.slots[pile].used)
-    pile = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH);
+    pile = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, self->near_seat);
   gtk_widget_grab_focus (self->pile_views[pile]);
   crapette_table_show_focus (self);
 }
@@ -463,7 +463,7 @@ move_focus (CrapetteTable    *self,
 
   if (current == CRAPETTE_NO_PILE)
     {
-      current = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH);
+      current = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, self->near_seat);
       gtk_widget_grab_focus (self->pile_views[current]);
       return;
     }

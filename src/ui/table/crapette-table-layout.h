@@ -137,6 +137,10 @@ void     crapette_table_layout_compute     (CrapetteTableLayout       *layout,
                                             int                        plate_height,
                                             gboolean                   rtl);
 
+/* Turns @layout half round, for the player at North's seat: their piles near them, the
+ * other player's on the far side, each plate beside its player's piles. */
+void     crapette_table_layout_turn        (CrapetteTableLayout       *layout);
+
 /* Returns the distance between two neighbouring cards of a fan of @n_cards. */
 float    crapette_table_layout_fan_step    (const CrapetteTableLayout *layout,
                                             CrapettePileId             pile,

@@ -89,6 +89,10 @@ struct _CrapetteTable
   /* Showing a past position read-only (crapette_table_set_looking_back()): the game's
    * signals are held back meanwhile, and nothing can be picked up or played. */
   gboolean looking_back;
+
+  /* The seat of the player at this screen, whose piles lie near them: North's turns the
+   * table half round (crapette_table_set_near_seat()). */
+  CrapetteSeat near_seat;
 };
 
 /* Whether the variant shown has a pile @pile at all. */

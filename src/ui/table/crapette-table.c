@@ -60,6 +60,8 @@ compute_layout (CrapetteTable *self)
                                              gtk_widget_get_height (GTK_WIDGET (self)),
                                              gtk_widget_get_direction (GTK_WIDGET (self)) ==
                                              GTK_TEXT_DIR_RTL);
+  if (self->near_seat == CRAPETTE_NORTH)
+    crapette_table_layout_turn (&self->layout);
   /* Texts laid out for another card size would only pile up. */
   if (self->layout.card_width != old_card_width && self->text_nodes != NULL)
     g_hash_table_remove_all (self->text_nodes);
@@ -605,4 +607,33 @@ crapette_table_get_layout (CrapetteTable *self)
   g_return_val_if_fail (CRAPETTE_IS_TABLE (self), NULL);
 
   return &self->layout;
+}
+
+/* Lays the piles of @seat near the person, the other player's on the far side: North's turns
+ * the table half round, for a player who plays North from another machine. */
+void
+crapette_table_set_near_seat (CrapetteTable *self,
+                              CrapetteSeat   seat)
+{
+  g_return_if_fail (CRAPETTE_IS_TABLE (self));
+  g_return_if_fail (seat < CRAPETTE_N_SEATS);
+
+  if (self->near_seat == seat)
+    return;
+  self->near_seat = seat;
+  if (self->layout.width == 0)
+    return;
+  crapette_table_finish_animations (self);
+  compute_layout (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Returns the seat whose piles lie near the person (crapette_table_set_near_seat()). */
+CrapetteSeat
+crapette_table_get_near_seat (CrapetteTable *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_TABLE (self), CRAPETTE_SOUTH);
+
+  return self->near_seat;
 }

@@ -87,4 +87,12 @@ gboolean           crapette_table_get_plate_bounds        (CrapetteTable        
                                                            CrapetteSeat           seat,
                                                            graphene_rect_t       *bounds);
 
+/* Lays the piles of @seat near the person, the other player's on the far side (South's by
+ * default; North's for a friend on another machine who hosts). */
+void               crapette_table_set_near_seat           (CrapetteTable         *self,
+                                                           CrapetteSeat           seat);
+
+/* Returns the seat whose piles lie near the person. */
+CrapetteSeat       crapette_table_get_near_seat           (CrapetteTable         *self);
+
 G_END_DECLS

@@ -30,6 +30,11 @@ struct _CrapetteNetStatus
 
 G_DEFINE_FINAL_TYPE (CrapetteNetStatus, crapette_net_status, GTK_TYPE_WIDGET)
 
+/* The friend's name takes at least this many characters' room in the header bar; it stands
+ * whole wherever the header bar has room for it, and only when it has not does it end in "…",
+ * with the whole name in its tooltip. */
+#define MIN_NAME_CHARS 4
+
 /* Writes what the peer's properties say now. */
 static void
 update (CrapetteNetStatus *self)
@@ -46,7 +51,14 @@ update (CrapetteNetStatus *self)
     return;
   state = crapette_net_peer_get_state (self->peer);
   name = crapette_net_peer_get_peer_name (self->peer);
-  gtk_label_set_text (self->name_label, name != NULL ? name : "");
+  if (g_strcmp0 (gtk_label_get_text (self->name_label), name != NULL ? name : "") != 0)
+    {
+      /* The new name is measured at the next allocation, which gives the tooltip back if it
+       * is cut. */
+      gtk_label_set_text (self->name_label, name != NULL ? name : "");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_label), name);
+      gtk_widget_set_has_tooltip (GTK_WIDGET (self->name_label), FALSE);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->name_label), name != NULL && *name != '\0');
 
   /* A match over by a resignation keeps the two connected, for a rematch, until one leaves. */
@@ -95,6 +107,46 @@ on_claim_clicked_cb (GtkButton         *button,
 }
 
 static void
+crapette_net_status_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  CrapetteNetStatus *self = CRAPETTE_NET_STATUS (widget);
+
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+}
+
+/* The name's tooltip is there only while the name is cut short. */
+static void
+crapette_net_status_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  CrapetteNetStatus *self = CRAPETTE_NET_STATUS (widget);
+  gboolean cut;
+
+  gtk_widget_allocate (self->box, width, height, baseline, NULL);
+  cut = pango_layout_is_ellipsized (gtk_label_get_layout (self->name_label));
+  if (gtk_widget_get_has_tooltip (GTK_WIDGET (self->name_label)) != cut)
+    gtk_widget_set_has_tooltip (GTK_WIDGET (self->name_label), cut);
+}
+
+/* Returns whether the friend's name is cut short in the header bar, for want of room. */
+gboolean
+crapette_net_status_name_is_cut (CrapetteNetStatus *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_NET_STATUS (self), FALSE);
+
+  return pango_layout_is_ellipsized (gtk_label_get_layout (self->name_label));
+}
+
+static void
 crapette_net_status_dispose (GObject *object)
 {
   CrapetteNetStatus *self = CRAPETTE_NET_STATUS (object);
@@ -121,7 +173,8 @@ crapette_net_status_class_init (CrapetteNetStatusClass *klass)
 
   object_class->dispose = crapette_net_status_dispose;
   object_class->finalize = crapette_net_status_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = crapette_net_status_measure;
+  widget_class->size_allocate = crapette_net_status_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "netstatus");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_STATUS);
 }
@@ -129,17 +182,29 @@ crapette_net_status_class_init (CrapetteNetStatusClass *klass)
 static void
 crapette_net_status_init (CrapetteNetStatus *self)
 {
+  GtkWidget *lines;
+
+  /* The name over the connection, as a window's title over its subtitle: the two short lines
+   * leave the name room to be read whole in the header bar. */
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_valign (lines, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->box), lines);
   self->name_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->name_label), "heading");
+  gtk_label_set_xalign (self->name_label, 0);
+  /* Cut only when the header bar has no room for it all (see size_allocate()). */
   gtk_label_set_ellipsize (self->name_label, PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (self->name_label, 16);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->name_label));
+  gtk_label_set_width_chars (self->name_label, MIN_NAME_CHARS);
+  gtk_box_append (GTK_BOX (lines), GTK_WIDGET (self->name_label));
   self->state_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "caption");
   gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "dim-label");
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->state_label));
+  gtk_label_set_xalign (self->state_label, 0);
+  gtk_box_append (GTK_BOX (lines), GTK_WIDGET (self->state_label));
   self->claim_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Claim")));
+  gtk_widget_set_valign (GTK_WIDGET (self->claim_button), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->claim_button),
                                _("Your friend stayed away too long: end the match"));
   g_signal_connect (self->claim_button, "clicked", G_CALLBACK (on_claim_clicked_cb), self);

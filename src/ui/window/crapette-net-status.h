@@ -31,4 +31,7 @@ const char      *crapette_net_status_get_text (CrapetteNetStatus *self);
 /* Whether the Claim button is offered. */
 gboolean         crapette_net_status_can_claim (CrapetteNetStatus *self);
 
+/* Whether the friend's name is cut short for want of room (its tooltip then holds it). */
+gboolean         crapette_net_status_name_is_cut (CrapetteNetStatus *self);
+
 G_END_DECLS

@@ -6,8 +6,10 @@
  * compare; joining takes an address from the join dialog. Either way a CrapetteNetPeer then
  * plays the friend's seat in the window's own session: the deal it agrees starts the match,
  * and the friend's moves come through crapette_session_play() as a computer's do, so the table,
- * the history and the announcer follow them as they follow any move. The header bar gains the
- * connection line and a menu of short messages, Resign and Rematch.
+ * the history and the announcer follow them as they follow any move. Each machine shows its
+ * own player as "You" with their piles near them (the table turned half round for the guest,
+ * who plays North), and the friend's moves are said and marked as the computer's are. The
+ * header bar gains the connection line and a menu of short messages, Resign and Rematch.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -21,6 +23,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "crapette-description.h"
 #include "crapette-direct-certificate.h"
 #include "crapette-direct-transport.h"
 #include "crapette-locale.h"
@@ -84,6 +87,52 @@ stop_announcing (CrapetteWindow *self)
   if (self->net->announcer != NULL)
     crapette_nearby_announcer_stop (self->net->announcer);
   g_clear_object (&self->net->announcer);
+}
+
+/* ---- The friend at the table --------------------------------------------------- */
+
+/* The player at this screen sits near it, whichever seat they play: the guest plays North,
+ * and their table turns half round. The game's players say who plays elsewhere. */
+static void
+on_players_changed_cb (CrapetteGame   *game,
+                       CrapetteWindow *self)
+{
+  CrapetteSeat remote = crapette_player_names_get_remote (crapette_game_get_players (game));
+
+  crapette_table_set_near_seat (self->table, remote == CRAPETTE_SOUTH ? CRAPETTE_NORTH
+                                                                      : CRAPETTE_SOUTH);
+  crapette_window_update_status (self);
+}
+
+/* The friend's move, just played, is said and marked as the computer's is: in words on the
+ * message line and to screen readers (and in a toast when it lands on one of this player's
+ * own piles), and marked on the table while its card lands. */
+static void
+on_move_applied_cb (CrapetteGame       *game,
+                    const CrapetteMove *move,
+                    CrapetteWindow     *self)
+{
+  CrapetteSeat remote = crapette_session_get_remote_seat (self->session);
+  const CrapetteRound *round = crapette_game_get_round (game);
+  guint n_moves = crapette_round_get_n_moves (round);
+  g_autofree char *description = NULL;
+  CrapettePosition before;
+  CrapetteSeat target;
+
+  /* A call of "Stop!" is said by the window's call handling, whoever made it. */
+  if (remote == CRAPETTE_NO_SEAT || move->kind == CRAPETTE_MOVE_STOP || n_moves == 0)
+    return;
+  crapette_round_get_position_after (round, n_moves - 1, &before);
+  if ((CrapetteSeat) before.to_move != remote)
+    return;
+
+  description = crapette_describe_move_by (&before, move, crapette_game_get_players (game));
+  crapette_window_announce (self, description);
+  self->announced_move = crapette_view_get_move_number (crapette_game_get_view (game));
+  target = crapette_pile_seat (move->to);
+  if (move->kind == CRAPETTE_MOVE_CARD && target != CRAPETTE_NO_SEAT && target != remote)
+    crapette_window_show_toast (self, description);
+  crapette_table_mark_last_move (self->table, remote, move);
 }
 
 /* ---- The connection's life ---------------------------------------------------- */
@@ -652,6 +701,14 @@ crapette_window_net_get_status (CrapetteWindow *self)
   return self->net->status;
 }
 
+GtkWidget *
+crapette_window_net_get_menu_button (CrapetteWindow *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), NULL);
+
+  return self->net->menu_button;
+}
+
 /* ---- Actions ------------------------------------------------------------------- */
 
 static void
@@ -800,6 +857,15 @@ crapette_window_class_init_net (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.net-rematch", NULL, action_rematch);
 }
 
+/* The menu button has its tooltip while the menu is closed and none while it is open, so that
+ * the tooltip never stands over the menu's heading (as the main menu does). */
+static void
+on_menu_shown_cb (GtkWidget *popover,
+                  GtkWidget *menu_button)
+{
+  gtk_widget_set_has_tooltip (menu_button, !gtk_widget_get_mapped (popover));
+}
+
 /* The first header bar in @widget, depth first. */
 static AdwHeaderBar *
 find_header_bar (GtkWidget *widget)
@@ -825,6 +891,7 @@ crapette_window_init_net (CrapetteWindow *self)
   g_autoptr (GMenu) messages = g_menu_new ();
   g_autoptr (GMenu) match = g_menu_new ();
   AdwHeaderBar *header_bar;
+  GtkWidget *title, *middle;
   GMenuModel *primary;
 
   self->net = net;
@@ -843,13 +910,27 @@ crapette_window_init_net (CrapetteWindow *self)
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (net->menu_button), G_MENU_MODEL (menu));
   gtk_widget_set_tooltip_text (net->menu_button, _("Messages, Rematch and Resign"));
   gtk_widget_set_visible (net->menu_button, FALSE);
+  g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (net->menu_button)),
+                           "map", G_CALLBACK (on_menu_shown_cb), net->menu_button, 0);
+  g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (net->menu_button)),
+                           "unmap", G_CALLBACK (on_menu_shown_cb), net->menu_button, 0);
   net->status = crapette_net_status_new ();
 
   /* The header bar is the window template's; the network's widgets join it only here, so that
    * the window's layout stays in one file. */
   header_bar = find_header_bar (GTK_WIDGET (self));
   g_assert (header_bar != NULL);
-  adw_header_bar_pack_start (header_bar, net->status);
+  /* The connection line stands beside the title, in the header bar's middle: the middle gets
+   * the room its words need before the ends do, so the friend's name stands whole wherever
+   * the header bar has room for it (at either end it would get only what is left over of
+   * half the width, and a long name was cut short with the other half empty). */
+  title = g_object_ref (adw_header_bar_get_title_widget (header_bar));
+  adw_header_bar_set_title_widget (header_bar, NULL);
+  middle = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  gtk_box_append (GTK_BOX (middle), net->status);
+  gtk_box_append (GTK_BOX (middle), title);
+  adw_header_bar_set_title_widget (header_bar, middle);
+  g_object_unref (title);
   adw_header_bar_pack_end (header_bar, net->menu_button);
 
   /* The main menu offers both ways to play a friend on this network. */
@@ -863,6 +944,12 @@ crapette_window_init_net (CrapetteWindow *self)
       g_menu_insert_section (G_MENU (primary), 1, NULL, G_MENU_MODEL (friend));
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.net-resign", FALSE);
+
+  /* After the table's and the window's own handlers, so that the mark outlasts the move. */
+  g_signal_connect_object (self->game, "players-changed", G_CALLBACK (on_players_changed_cb),
+                           self, 0);
+  g_signal_connect_object (self->game, "move-applied", G_CALLBACK (on_move_applied_cb), self,
+                           G_CONNECT_AFTER);
 }
 
 void
@@ -881,6 +968,11 @@ crapette_window_dispose_net (CrapetteWindow *self)
   self->net->dialog = NULL;
   self->net->join_dialog = NULL;
   self->net->summary = NULL;
+  if (self->game != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->game, on_players_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, on_move_applied_cb, self);
+    }
   stop_full (self, FALSE);
   g_clear_object (&self->net->nearby);
   g_clear_pointer (&self->net, g_free);

@@ -285,6 +285,9 @@ gboolean         crapette_window_net_resume       (CrapetteWindow  *self);
 /* Why local input is held back by the network match (it is over), or %NULL. */
 const char      *crapette_window_net_holds_input  (CrapetteWindow  *self);
 
+/* Returns the menu button of short messages, Rematch and Resign in the header bar. */
+GtkWidget       *crapette_window_net_get_menu_button (CrapetteWindow *self);
+
 void             crapette_window_init_net         (CrapetteWindow  *self);
 void             crapette_window_class_init_net   (GtkWidgetClass  *widget_class);
 void             crapette_window_dispose_net      (CrapetteWindow  *self);
