@@ -31,7 +31,7 @@
 
 struct _CrapetteWindowNet
 {
-  CrapetteDirectTransport *transport;
+  CrapetteTransport *transport;    /* direct, or XMPP (crapette-window-internet.c) */
   CrapetteNetPeer *peer;
   AdwMessageDialog *dialog;        /* waiting, then the code to compare */
   CrapetteNetJoinDialog *join_dialog;
@@ -100,7 +100,7 @@ stop (CrapetteWindow *self)
   crapette_net_status_set_peer (CRAPETTE_NET_STATUS (net->status), NULL);
   gtk_widget_set_visible (net->menu_button, FALSE);
   if (net->transport != NULL)
-    crapette_transport_close (CRAPETTE_TRANSPORT (net->transport));
+    crapette_transport_close (net->transport);
   crapette_session_set_remote_seat (self->session, CRAPETTE_NO_SEAT);
   g_clear_object (&net->peer);
   g_clear_object (&net->transport);
@@ -232,16 +232,16 @@ on_peer_state_cb (CrapetteNetPeer *peer,
 
 /* Seats the friend at the other side of the window's session, through @transport. */
 static void
-start_peer (CrapetteWindow          *self,
-            CrapetteDirectTransport *transport,
-            CrapetteNetRole          role,
-            const guint8            *key)
+start_peer (CrapetteWindow    *self,
+            CrapetteTransport *transport,
+            CrapetteNetRole    role,
+            const guint8      *key)
 {
   CrapetteWindowNet *net = self->net;
   g_autofree char *name = g_settings_get_string (self->settings, "south-name");
 
   net->transport = transport;
-  net->peer = crapette_net_peer_new (self->session, CRAPETTE_TRANSPORT (transport), role, key,
+  net->peer = crapette_net_peer_new (self->session, transport, role, key,
                                      *name != '\0' ? name : g_get_real_name ());
   if (role == CRAPETTE_NET_ROLE_HOST)
     {
@@ -324,7 +324,7 @@ crapette_window_net_host (CrapetteWindow  *self,
                                             crapette_direct_transport_get_port (transport),
                                             pin, key);
   show_dialog (self, crapette_net_host_dialog_new (GTK_WINDOW (self), address, net->code));
-  start_peer (self, transport, CRAPETTE_NET_ROLE_HOST, key);
+  start_peer (self, CRAPETTE_TRANSPORT (transport), CRAPETTE_NET_ROLE_HOST, key);
 
   /* Without the Avahi service the game is not listed nearby, and the address still joins it. */
   {
@@ -358,10 +358,36 @@ crapette_window_net_join (CrapetteWindow  *self,
     return FALSE;
   stop (self);
   self->net->code = crapette_direct_certificate_short_code (pin);
-  start_peer (self, crapette_direct_transport_connect (host, port, pin), CRAPETTE_NET_ROLE_GUEST,
-              key);
+  start_peer (self, CRAPETTE_TRANSPORT (crapette_direct_transport_connect (host, port, pin)),
+              CRAPETTE_NET_ROLE_GUEST, key);
   memset (key, 0, sizeof key);
   return TRUE;
+}
+
+/* Seats the friend through @transport (taken) after any match before, with @code the code
+ * both players compare once they meet: the internet's way in (crapette-window-internet.c). */
+void
+crapette_window_net_start (CrapetteWindow    *self,
+                           CrapetteTransport *transport,
+                           CrapetteNetRole    role,
+                           const guint8      *key,
+                           const char        *code)
+{
+  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
+  g_return_if_fail (CRAPETTE_IS_TRANSPORT (transport));
+
+  stop (self);
+  self->net->code = g_strdup (code);
+  start_peer (self, transport, role, key);
+}
+
+/* Ends the network match, if any, before its friend arrived or after. */
+void
+crapette_window_net_stop (CrapetteWindow *self)
+{
+  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
+
+  stop (self);
 }
 
 CrapetteNetPeer *
