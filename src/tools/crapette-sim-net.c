@@ -367,6 +367,7 @@ run_network (const Options  *options,
   g_auto(GStrv) kinds = g_strsplit (options->players, ",", 2);
   gboolean hosting = options->host_direct != NULL || options->host_xmpp;
   gboolean xmpp = options->host_xmpp || options->join_xmpp != NULL;
+  guint length;
   guint8 key[CRAPETTE_NET_KEY_SIZE];
   CrapetteVariant variant;
   CrapetteRules rules;
@@ -387,6 +388,15 @@ run_network (const Options  *options,
   if (seat.player == NULL)
     return 2;
   seat.rounds = (guint) options->games;
+  length = options->match_length > 0 ? (guint) options->match_length
+                                     : variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300;
+  if (!crapette_match_length_is_valid (variant, length))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--match-length %u is not a length of this game", length);
+      g_clear_object (&seat.player);
+      return 2;
+    }
   if (xmpp)
     seat.transport = CRAPETTE_TRANSPORT (xmpp_match (options, key, error));
   else
@@ -405,8 +415,7 @@ run_network (const Options  *options,
                                                                 : hosting ? "Host" : "Guest");
   memset (key, 0, sizeof key);
   if (hosting)
-    crapette_net_peer_set_match (seat.peer, variant, &rules,
-                                 variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
+    crapette_net_peer_set_match (seat.peer, variant, &rules, length);
   crapette_net_peer_start (seat.peer);
 
   ok = play (&seat, error);

@@ -38,6 +38,7 @@ typedef struct
   char *xmpp_server;        /* HOST:PORT to connect to instead of DNS */
   char *xmpp_rooms;         /* the chat service the host's room is made on */
   char *xmpp_ca;            /* certificates to trust besides the system's */
+  gint match_length;        /* the hosted network match's length (0: the game's usual) */
   char *name;               /* this seat's name in a network match */
   char *record_file;        /* where a network match's record is written at the end */
   char *certificate_file;   /* the host's certificate (default: the user's data folder) */
