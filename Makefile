@@ -12,7 +12,7 @@ XVFB_RUN = xvfb-run -a -s "-screen 0 1920x1080x24"
 BUILD_PACKAGES = gcc libc6-dev meson ninja-build pkg-config python3 gettext \
 	libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev librsvg2-dev \
 	desktop-file-utils appstream libgnutls28-dev glib-networking libstrophe-dev \
-	libsodium-dev libavahi-client-dev libavahi-glib-dev
+	libsodium-dev libavahi-client-dev libavahi-glib-dev libsecret-1-dev
 # Packages the test suite needs on top: the validators, a virtual display and a session bus,
 # and for the accessibility tests (tests/a11y/) the accessibility bus, its Python bindings
 # and a way to type keys; for network play (tests/net/) a Prosody of the tests' own, the

@@ -87,6 +87,35 @@ on_joined (CrapetteXmppWorker *self,
   self->nickname = nickname;
   crapette_xmpp_worker_post_news (self, CRAPETTE_XMPP_NEWS_NICKNAME, CRAPETTE_TRANSPORT_CONNECTED, nickname);
   crapette_xmpp_worker_post_state (self, CRAPETTE_TRANSPORT_CONNECTED, NULL);
+  if (!self->met_other)
+    return;
+  while ((line = g_queue_pop_head (&self->pending)) != NULL)
+    {
+      crapette_xmpp_session_send_line (self, line);
+      g_free (line);
+    }
+}
+
+/* Someone else's presence in the room. The room keeps no history for us, so a line sent
+ * while we are alone in it would reach nobody: until another occupant has come (the friend,
+ * when the host made the room), lines wait in the queue, and go as soon as one has. */
+static void
+note_other (CrapetteXmppWorker *self,
+            xmpp_stanza_t      *presence)
+{
+  const char *from = xmpp_stanza_get_from (presence);
+  const char *type = xmpp_stanza_get_type (presence);
+  gsize room_length = strlen (self->room);
+  char *line;
+
+  if (self->met_other || from == NULL || g_strcmp0 (type, "unavailable") == 0 ||
+      g_strcmp0 (type, "error") == 0 || strlen (from) <= room_length + 1 ||
+      g_ascii_strncasecmp (from, self->room, room_length) != 0 || from[room_length] != '/' ||
+      g_strcmp0 (from + room_length + 1, self->nickname) == 0)
+    return;
+  self->met_other = TRUE;
+  if (self->phase != PHASE_JOINED)
+    return;
   while ((line = g_queue_pop_head (&self->pending)) != NULL)
     {
       crapette_xmpp_session_send_line (self, line);
@@ -112,6 +141,7 @@ on_presence (xmpp_conn_t   *conn,
   switch (presence)
     {
     case CRAPETTE_XMPP_PRESENCE_OTHER:
+      note_other (self, stanza);
       break;
     case CRAPETTE_XMPP_PRESENCE_JOINED:
       on_joined (self, nickname, FALSE);

@@ -81,6 +81,7 @@ struct _CrapetteXmppWorker
   xmpp_conn_t *conn;
   Phase phase;
   gboolean ever_joined;
+  gboolean met_other;        /* another occupant has been in the room: lines wait till then */
   gboolean certificate_refused;
   gboolean attempt_secured;   /* this attempt's stream got as far as TLS */
   gint64 next_attempt_us;

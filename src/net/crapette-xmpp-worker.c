@@ -203,7 +203,7 @@ take_commands (CrapetteXmppWorker *self)
     {
       if (command->kind == COMMAND_STOP)
         begin_leaving (self);
-      else if (self->phase == PHASE_JOINED)
+      else if (self->phase == PHASE_JOINED && self->met_other)
         crapette_xmpp_session_send_line (self, command->line);
       else if (self->phase != PHASE_LEAVING && self->phase != PHASE_DONE)
         {

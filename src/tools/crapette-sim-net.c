@@ -20,6 +20,8 @@
 
 #include "crapette-direct-certificate.h"
 #include "crapette-direct-transport.h"
+#include "crapette-invitation.h"
+#include "crapette-xmpp-transport.h"
 #include "crapette-match.h"
 #include "crapette-nearby-announcer.h"
 #include "crapette-nearby-browser.h"
@@ -38,7 +40,7 @@ typedef struct
   const Options *options;
   CrapetteSession *session;
   CrapetteNetPeer *peer;
-  CrapetteDirectTransport *transport;
+  CrapetteTransport *transport;     /* direct, or XMPP */
   CrapetteNearbyAnnouncer *announcer;
   CrapettePlayer *player;
   guint rounds;
@@ -47,6 +49,7 @@ typedef struct
 
 static gboolean
 split_host_port (const char  *text,
+                 const char  *option,
                  char       **host,
                  guint16     *port,
                  GError     **error)
@@ -59,7 +62,7 @@ split_host_port (const char  *text,
       !g_ascii_string_to_unsigned (colon + 1, 10, 0, G_MAXUINT16, &number, NULL))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--host-direct wants ADDRESS:PORT, such as 127.0.0.1:0 or [::1]:0");
+                   "%s wants ADDRESS:PORT, such as 127.0.0.1:0 or [::1]:0", option);
       return FALSE;
     }
   bare = g_strndup (text, (gsize) (colon - text));
@@ -97,7 +100,7 @@ host_match (Seat           *seat,
   CrapetteDirectTransport *transport;
   guint16 port;
 
-  if (!split_host_port (options->host_direct, &host, &port, error))
+  if (!split_host_port (options->host_direct, "--host-direct", &host, &port, error))
     return NULL;
   path = options->certificate_file != NULL ? g_strdup (options->certificate_file)
                                            : crapette_direct_certificate_get_path ();
@@ -193,6 +196,60 @@ join_match (const Options  *options,
   return crapette_direct_transport_connect (host, port, pin);
 }
 
+/* Signs in with --xmpp-account and joins the room of the invitation: a new one when hosting
+ * (printed first, for a script to read), or --join-xmpp's. */
+static CrapetteXmppTransport *
+xmpp_match (const Options  *options,
+            guint8         *key,
+            GError        **error)
+{
+  g_autoptr(CrapetteInvitation) invitation = NULL;
+  g_autofree char *host = NULL;
+  CrapetteXmppAccount account = { 0 };
+  const char *at;
+
+  if (options->xmpp_account == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "A match over XMPP needs --xmpp-account");
+      return NULL;
+    }
+  at = strchr (options->xmpp_account, '@');
+  if (options->xmpp_server != NULL &&
+      !split_host_port (options->xmpp_server, "--xmpp-server", &host, &account.port, error))
+    return NULL;
+  if (options->host_xmpp)
+    {
+      g_autofree char *service = options->xmpp_rooms != NULL
+        ? g_strdup (options->xmpp_rooms)
+        : g_strconcat ("conference.", at != NULL ? at + 1 : options->xmpp_account, NULL);
+
+      invitation = crapette_invitation_new (service, error);
+    }
+  else
+    invitation = crapette_invitation_parse (options->join_xmpp, error);
+  if (invitation == NULL)
+    return NULL;
+  if (options->host_xmpp)
+    g_print ("%s\n", crapette_invitation_get_uri (invitation));
+  g_print ("code: %s\n", crapette_invitation_get_code (invitation));
+  fflush (stdout);
+  memcpy (key, crapette_invitation_get_key (invitation), CRAPETTE_NET_KEY_SIZE);
+  account.jid = options->xmpp_account;
+  account.password = at != NULL ? g_getenv ("CRAPETTE_XMPP_PASSWORD") : NULL;
+  account.host = host;
+  account.ca_file = options->xmpp_ca;
+  if (at != NULL && account.password == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "An XMPP account needs its password in CRAPETTE_XMPP_PASSWORD");
+      return NULL;
+    }
+  return crapette_xmpp_transport_new (&account, crapette_invitation_get_room (invitation),
+                                      options->name != NULL ? options->name
+                                      : options->host_xmpp ? "Host" : "Guest");
+}
+
 /* One move for this seat's player when it is to move, or the next round when it is due. */
 static void
 drive (Seat *seat)
@@ -261,11 +318,10 @@ play (Seat    *seat,
                        ? crapette_net_peer_get_error (seat->peer) : "the other player left");
           return FALSE;
         }
-      if (crapette_transport_get_state (CRAPETTE_TRANSPORT (seat->transport)) ==
-          CRAPETTE_TRANSPORT_CLOSED)
+      if (crapette_transport_get_state (seat->transport) == CRAPETTE_TRANSPORT_CLOSED)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "The connection closed: %s",
-                       crapette_transport_get_error (CRAPETTE_TRANSPORT (seat->transport)));
+                       crapette_transport_get_error (seat->transport));
           return FALSE;
         }
       if (g_get_monotonic_time () > deadline)
@@ -291,12 +347,15 @@ static void
 say_goodbye (Seat *seat)
 {
   gint64 deadline = g_get_monotonic_time () + FAREWELL_US;
-  CrapetteTransport *transport = CRAPETTE_TRANSPORT (seat->transport);
+  CrapetteTransport *transport = seat->transport;
+  /* A room's lines leave when the worker lets go of it, which waits for the room to say
+   * we have left: only the other's goodbye is to wait for. */
+  gboolean drained = !CRAPETTE_IS_DIRECT_TRANSPORT (transport);
 
   crapette_net_peer_leave (seat->peer);
   while (g_get_monotonic_time () < deadline &&
          crapette_transport_get_state (transport) == CRAPETTE_TRANSPORT_CONNECTED &&
-         (!crapette_direct_transport_is_drained (seat->transport) ||
+         (!(drained || crapette_direct_transport_is_drained (CRAPETTE_DIRECT_TRANSPORT (transport))) ||
           crapette_net_peer_get_end_reason (seat->peer) != CRAPETTE_NET_END_PEER_LEFT))
     g_main_context_iteration (NULL, TRUE);
 }
@@ -306,14 +365,16 @@ run_network (const Options  *options,
              GError        **error)
 {
   g_auto(GStrv) kinds = g_strsplit (options->players, ",", 2);
-  gboolean hosting = options->host_direct != NULL;
+  gboolean hosting = options->host_direct != NULL || options->host_xmpp;
+  gboolean xmpp = options->host_xmpp || options->join_xmpp != NULL;
+  guint length;
   guint8 key[CRAPETTE_NET_KEY_SIZE];
   CrapetteVariant variant;
   CrapetteRules rules;
   Seat seat = { options };
   gboolean ok;
 
-  if (!g_tls_backend_supports_tls (g_tls_backend_get_default ()))
+  if (!xmpp && !g_tls_backend_supports_tls (g_tls_backend_get_default ()))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    "No TLS for GIO: install glib-networking");
@@ -327,8 +388,20 @@ run_network (const Options  *options,
   if (seat.player == NULL)
     return 2;
   seat.rounds = (guint) options->games;
-  seat.transport = hosting ? host_match (&seat, variant, key, error)
-                           : join_match (options, key, error);
+  length = options->match_length > 0 ? (guint) options->match_length
+                                     : variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300;
+  if (!crapette_match_length_is_valid (variant, length))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--match-length %u is not a length of this game", length);
+      g_clear_object (&seat.player);
+      return 2;
+    }
+  if (xmpp)
+    seat.transport = CRAPETTE_TRANSPORT (xmpp_match (options, key, error));
+  else
+    seat.transport = hosting ? CRAPETTE_TRANSPORT (host_match (&seat, variant, key, error))
+                             : CRAPETTE_TRANSPORT (join_match (options, key, error));
   if (seat.transport == NULL)
     {
       g_clear_object (&seat.announcer);
@@ -336,14 +409,13 @@ run_network (const Options  *options,
       return 1;
     }
   seat.session = crapette_session_new (NULL);
-  seat.peer = crapette_net_peer_new (seat.session, CRAPETTE_TRANSPORT (seat.transport),
+  seat.peer = crapette_net_peer_new (seat.session, seat.transport,
                                      hosting ? CRAPETTE_NET_ROLE_HOST : CRAPETTE_NET_ROLE_GUEST,
                                      key, options->name != NULL ? options->name
                                                                 : hosting ? "Host" : "Guest");
   memset (key, 0, sizeof key);
   if (hosting)
-    crapette_net_peer_set_match (seat.peer, variant, &rules,
-                                 variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
+    crapette_net_peer_set_match (seat.peer, variant, &rules, length);
   crapette_net_peer_start (seat.peer);
 
   ok = play (&seat, error);
@@ -358,7 +430,7 @@ run_network (const Options  *options,
     }
   else
     write_record (&seat, NULL);
-  crapette_transport_close (CRAPETTE_TRANSPORT (seat.transport));
+  crapette_transport_close (seat.transport);
   g_clear_object (&seat.peer);
   g_clear_object (&seat.session);
   g_clear_object (&seat.transport);

@@ -32,6 +32,13 @@ typedef struct
   char *join_direct;        /* the join address of a network match */
   gboolean announce;        /* announce the hosted match to the network by DNS-SD */
   gboolean join_nearby;     /* join the first match announced nearby */
+  gboolean host_xmpp;       /* host a match over XMPP: print its invitation */
+  char *join_xmpp;          /* the invitation of a match over XMPP to join */
+  char *xmpp_account;       /* name@server, or a server alone for a guest */
+  char *xmpp_server;        /* HOST:PORT to connect to instead of DNS */
+  char *xmpp_rooms;         /* the chat service the host's room is made on */
+  char *xmpp_ca;            /* certificates to trust besides the system's */
+  gint match_length;        /* the hosted network match's length (0: the game's usual) */
   char *name;               /* this seat's name in a network match */
   char *record_file;        /* where a network match's record is written at the end */
   char *certificate_file;   /* the host's certificate (default: the user's data folder) */

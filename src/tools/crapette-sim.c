@@ -195,6 +195,20 @@ main (int   argc,
       "Announce the hosted match on the network by DNS-SD (host on an address others reach)", NULL },
     { "join-nearby", 0, 0, G_OPTION_ARG_NONE, &options.join_nearby,
       "Join the first network match announced nearby and play the first of --players at North", NULL },
+    { "host-xmpp", 0, 0, G_OPTION_ARG_NONE, &options.host_xmpp,
+      "Host a match over XMPP: sign in with --xmpp-account, print the invitation and play the first of --players at South", NULL },
+    { "join-xmpp", 0, 0, G_OPTION_ARG_STRING, &options.join_xmpp,
+      "Join the match over XMPP of an invitation and play the first of --players at North", "INVITATION" },
+    { "xmpp-account", 0, 0, G_OPTION_ARG_STRING, &options.xmpp_account,
+      "The XMPP account: name@server (password in CRAPETTE_XMPP_PASSWORD), or a server alone to sign in as a guest", "JID" },
+    { "xmpp-server", 0, 0, G_OPTION_ARG_STRING, &options.xmpp_server,
+      "Connect to HOST:PORT instead of what the account's DNS records say", "HOST:PORT" },
+    { "xmpp-rooms", 0, 0, G_OPTION_ARG_STRING, &options.xmpp_rooms,
+      "The chat service the hosted match's room is made on (default: conference. and the account's server)", "SERVICE" },
+    { "xmpp-ca", 0, 0, G_OPTION_ARG_FILENAME, &options.xmpp_ca,
+      "Certificates to trust besides the system's, for the XMPP server", "FILE" },
+    { "match-length", 0, 0, G_OPTION_ARG_INT, &options.match_length,
+      "The hosted network match's length: Russian Bank's points to reach (default 300), American Bank's odd number of rounds (default 3)", "N" },
     { "name", 0, 0, G_OPTION_ARG_STRING, &options.name, "This seat's name in a network match", "NAME" },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &options.record_file,
       "Write the network match's record to FILE at the end", "FILE" },
@@ -225,7 +239,8 @@ main (int   argc,
     }
 
   /* In a network match --games counts the rounds to play, one unless told. */
-  if ((options.host_direct != NULL || options.join_direct != NULL || options.join_nearby) &&
+  if ((options.host_direct != NULL || options.join_direct != NULL || options.join_nearby ||
+      options.host_xmpp || options.join_xmpp != NULL) &&
       options.games == 0)
     options.games = 1;
   if (!apply_defaults (&options))
@@ -235,7 +250,8 @@ main (int   argc,
     status = run_replay (&options, &error);
   else if (options.legal_file != NULL)
     status = run_legal (&options, &error);
-  else if (options.host_direct != NULL || options.join_direct != NULL || options.join_nearby)
+  else if (options.host_direct != NULL || options.join_direct != NULL || options.join_nearby ||
+           options.host_xmpp || options.join_xmpp != NULL)
     status = run_network (&options, &error);
   else
     status = run_games (&options, &error);
@@ -260,6 +276,11 @@ main (int   argc,
   g_free (options.computer_mistakes);
   g_free (options.host_direct);
   g_free (options.join_direct);
+  g_free (options.join_xmpp);
+  g_free (options.xmpp_account);
+  g_free (options.xmpp_server);
+  g_free (options.xmpp_rooms);
+  g_free (options.xmpp_ca);
   g_free (options.name);
   g_free (options.record_file);
   g_free (options.certificate_file);

@@ -45,6 +45,9 @@ struct _CrapettePreferencesWindow
   AdwComboRow *animation_speed_row;
   AdwComboRow *computer_speed_row;
   AdwEntryRow *south_name_row;
+  AdwEntryRow *xmpp_address_row;
+  AdwEntryRow *xmpp_server_row;
+  AdwEntryRow *xmpp_rooms_row;
   AdwEntryRow *north_name_row;
 };
 
@@ -226,6 +229,12 @@ bind_settings (CrapettePreferencesWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "north-name", self->north_name_row, "text",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "xmpp-address", self->xmpp_address_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "xmpp-server", self->xmpp_server_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "xmpp-rooms", self->xmpp_rooms_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -328,6 +337,9 @@ crapette_preferences_window_class_init (CrapettePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
                                         computer_speed_row);
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, south_name_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, xmpp_address_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, xmpp_server_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, xmpp_rooms_row);
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, north_name_row);
 }
 

@@ -74,7 +74,8 @@ action_scores (GtkWidget  *widget,
 
 /* Starts a game of the choices in @variant_row and @opponent_row (made by
  * crapette_window_new_choice_rows()), and remembers both for the next new game and the next
- * start. */
+ * start. A friend on another machine is not remembered as the opponent: the game chosen is,
+ * and the way to meet the friend opens (crapette-window-friend.c). */
 void
 crapette_window_start_chosen_game (CrapetteWindow *self,
                                    GtkWidget      *variant_row,
@@ -83,6 +84,12 @@ crapette_window_start_chosen_game (CrapetteWindow *self,
   guint variant = adw_combo_row_get_selected (ADW_COMBO_ROW (variant_row));
   guint opponent = adw_combo_row_get_selected (ADW_COMBO_ROW (opponent_row));
 
+  if (opponent == CRAPETTE_WINDOW_FRIEND_NEARBY || opponent == CRAPETTE_WINDOW_FRIEND_INTERNET)
+    {
+      crapette_window_play_friend (self, MIN (variant, CRAPETTE_N_VARIANTS - 1),
+                                   opponent == CRAPETTE_WINDOW_FRIEND_INTERNET);
+      return;
+    }
   crapette_session_start_chosen (self->session, MIN (variant, CRAPETTE_N_VARIANTS - 1),
                                  MIN (opponent, CRAPETTE_N_OPPONENTS - 1));
 }
@@ -123,7 +130,9 @@ new_combo_row (const char    *title,
 }
 
 /* Makes the two rows a new game is chosen with: the game and the opponent, each listing the
- * engine's names in the order of the enum's values, set to what the settings last chose. */
+ * engine's names in the order of the enum's values, set to what the settings last chose. The
+ * opponents end with a friend on this network and a friend over the internet
+ * (CRAPETTE_WINDOW_FRIEND_NEARBY and _INTERNET), which are the window's, not the engine's. */
 void
 crapette_window_new_choice_rows (CrapetteWindow  *self,
                                  GtkWidget      **variant_row,
@@ -138,6 +147,8 @@ crapette_window_new_choice_rows (CrapetteWindow  *self,
     gtk_string_list_append (variants, crapette_variant_name (v));
   for (CrapetteOpponent o = 0; o < CRAPETTE_N_OPPONENTS; o++)
     gtk_string_list_append (opponents, crapette_opponent_name (o));
+  gtk_string_list_append (opponents, _("A friend on this network"));
+  gtk_string_list_append (opponents, _("A friend over the internet"));
 
   if (self->settings != NULL)
     {

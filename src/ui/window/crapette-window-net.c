@@ -36,7 +36,7 @@
 
 struct _CrapetteWindowNet
 {
-  CrapetteDirectTransport *transport;
+  CrapetteTransport *transport;    /* direct, or XMPP (crapette-window-internet.c) */
   CrapetteNetPeer *peer;
   AdwMessageDialog *dialog;        /* waiting, then the code to compare */
   CrapetteNetJoinDialog *join_dialog;
@@ -167,7 +167,7 @@ stop_full (CrapetteWindow *self,
   crapette_net_status_set_peer (CRAPETTE_NET_STATUS (net->status), NULL);
   gtk_widget_set_visible (net->menu_button, FALSE);
   if (net->transport != NULL)
-    crapette_transport_close (CRAPETTE_TRANSPORT (net->transport));
+    crapette_transport_close (net->transport);
   crapette_session_set_remote_seat (self->session, CRAPETTE_NO_SEAT);
   g_clear_object (&net->peer);
   g_clear_object (&net->transport);
@@ -414,11 +414,11 @@ watch_peer (CrapetteWindow *self)
 /* Seats the friend at the other side of the window's session, through @transport; the match
  * is kept on disk with @carrier, to rejoin after a restart. */
 static void
-start_peer (CrapetteWindow          *self,
-            CrapetteDirectTransport *transport,
-            CrapetteNetRole          role,
-            const guint8            *key,
-            const char              *carrier)
+start_peer (CrapetteWindow    *self,
+            CrapetteTransport *transport,
+            CrapetteNetRole    role,
+            const guint8      *key,
+            const char        *carrier)
 {
   CrapetteWindowNet *net = self->net;
   g_autofree char *name = g_settings_get_string (self->settings, "south-name");
@@ -427,7 +427,7 @@ start_peer (CrapetteWindow          *self,
   if (self->computer != NULL)
     crapette_computer_turn_cancel (self->computer);
   net->transport = transport;
-  net->peer = crapette_net_peer_new (self->session, CRAPETTE_TRANSPORT (transport), role, key,
+  net->peer = crapette_net_peer_new (self->session, transport, role, key,
                                      *name != '\0' ? name : g_get_real_name ());
   if (role == CRAPETTE_NET_ROLE_HOST)
     {
@@ -439,7 +439,8 @@ start_peer (CrapetteWindow          *self,
       crapette_net_peer_set_match (net->peer, variant, &rules,
                                    variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
     }
-  if (crapette_session_get_persistent (self->session))
+  /* Only the direct carrier is kept on disk: an XMPP match is not rejoined after a restart. */
+  if (carrier != NULL && crapette_session_get_persistent (self->session))
     {
       g_autofree char *path = crapette_net_peer_get_default_state_path ();
 
@@ -515,7 +516,7 @@ crapette_window_net_host (CrapetteWindow  *self,
     g_autofree char *carrier = g_strdup_printf ("host %s %u", own_host,
                                                 crapette_direct_transport_get_port (transport));
 
-    start_peer (self, transport, CRAPETTE_NET_ROLE_HOST, key, carrier);
+    start_peer (self, CRAPETTE_TRANSPORT (transport), CRAPETTE_NET_ROLE_HOST, key, carrier);
   }
 
   /* Without the Avahi service the game is not listed nearby, and the address still joins it. */
@@ -550,8 +551,8 @@ crapette_window_net_join (CrapetteWindow  *self,
     return FALSE;
   stop (self);
   self->net->code = crapette_direct_certificate_short_code (pin, key);
-  start_peer (self, crapette_direct_transport_connect (host, port, pin), CRAPETTE_NET_ROLE_GUEST,
-              key, address);
+  start_peer (self, CRAPETTE_TRANSPORT (crapette_direct_transport_connect (host, port, pin)),
+              CRAPETTE_NET_ROLE_GUEST, key, address);
   memset (key, 0, sizeof key);
   return TRUE;
 }
@@ -632,7 +633,7 @@ crapette_window_net_resume (CrapetteWindow *self)
           g_object_unref (transport);
         }
       else
-        net->transport = transport;
+        net->transport = CRAPETTE_TRANSPORT (transport);
     }
   if (net->peer == NULL)
     {
@@ -673,6 +674,32 @@ crapette_window_net_holds_input (CrapetteWindow *self)
       crapette_net_peer_get_state (self->net->peer) == CRAPETTE_NET_PEER_FAILED)
     return _("This network match is over: start a new game or offer a rematch");
   return NULL;
+}
+
+/* Seats the friend through @transport (taken) after any match before, with @code the code
+ * both players compare once they meet: the internet's way in (crapette-window-internet.c). */
+void
+crapette_window_net_start (CrapetteWindow    *self,
+                           CrapetteTransport *transport,
+                           CrapetteNetRole    role,
+                           const guint8      *key,
+                           const char        *code)
+{
+  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
+  g_return_if_fail (CRAPETTE_IS_TRANSPORT (transport));
+
+  stop (self);
+  self->net->code = g_strdup (code);
+  start_peer (self, transport, role, key, NULL);
+}
+
+/* Ends the network match, if any, before its friend arrived or after. */
+void
+crapette_window_net_stop (CrapetteWindow *self)
+{
+  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
+
+  stop (self);
 }
 
 CrapetteNetPeer *

@@ -253,6 +253,20 @@ void        crapette_window_show_round_result      (CrapetteWindow        *self,
 /* Closes every dialog the window has open. */
 void        crapette_window_dispose_dialogs        (CrapetteWindow        *self);
 
+/* crapette-window-friend.c: the choices of a new game that are a friend on another machine,
+ * after the engine's opponents in the opponent row. */
+#define CRAPETTE_WINDOW_FRIEND_NEARBY   ((guint) CRAPETTE_N_OPPONENTS)
+#define CRAPETTE_WINDOW_FRIEND_INTERNET ((guint) CRAPETTE_N_OPPONENTS + 1)
+
+/* Remembers @variant as the game to play and opens the way to meet a friend: on this
+ * network (host or join), or over the internet (@internet). */
+void        crapette_window_play_friend            (CrapetteWindow        *self,
+                                                    CrapetteVariant        variant,
+                                                    gboolean               internet);
+
+/* The dialog of a game on this network: host or join, on show, or %NULL. */
+GtkWindow  *crapette_window_get_friend_dialog      (CrapetteWindow        *self);
+
 /* crapette-window-net.c */
 
 /* The games nearby the join dialog lists: where the DNS-SD browser plugs in (%NULL: none). */
@@ -268,6 +282,17 @@ gboolean         crapette_window_net_host         (CrapetteWindow  *self,
 gboolean         crapette_window_net_join         (CrapetteWindow  *self,
                                                    const char      *address,
                                                    GError         **error);
+
+/* Seats the friend through @transport (taken), after any match before; @code is the code
+ * both compare once they meet. */
+void             crapette_window_net_start        (CrapetteWindow    *self,
+                                                   CrapetteTransport *transport,
+                                                   CrapetteNetRole    role,
+                                                   const guint8      *key,
+                                                   const char        *code);
+
+/* Ends the network match, if any. */
+void             crapette_window_net_stop         (CrapetteWindow    *self);
 
 /* The peer of the network match, or %NULL. */
 CrapetteNetPeer *crapette_window_net_get_peer     (CrapetteWindow  *self);
@@ -289,6 +314,12 @@ const char      *crapette_window_net_holds_input  (CrapetteWindow  *self);
 GtkWidget       *crapette_window_net_get_menu_button (CrapetteWindow *self);
 
 void             crapette_window_init_net         (CrapetteWindow  *self);
+
+/* crapette-window-internet.c: a friend over the internet, through XMPP */
+
+/* The internet dialog on show (account, invitation, connection), or %NULL. */
+GtkWindow       *crapette_window_internet_get_dialog (CrapetteWindow *self);
+void             crapette_window_class_init_internet (GtkWidgetClass *widget_class);
 void             crapette_window_class_init_net   (GtkWidgetClass  *widget_class);
 void             crapette_window_dispose_net      (CrapetteWindow  *self);
 

@@ -359,6 +359,7 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   crapette_window_class_init_undo (widget_class);
   crapette_window_class_init_stop (widget_class);
   crapette_window_class_init_net (widget_class);
+  crapette_window_class_init_internet (widget_class);
   crapette_window_class_init_welcome (widget_class);
   crapette_window_class_init_dialogs (widget_class);
   crapette_window_class_init_save (widget_class);

@@ -1,0 +1,395 @@
+/* test-window-internet.c: New Game offers a friend on this network and over the internet;
+ * over the internet, two windows meet through a real Prosody and play
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Run under tests/net/prosody-run.sh, which starts the test's own Prosody on 127.0.0.1 and
+ * stops it by its PID. One window signs in with an account (alice) and makes an invitation;
+ * the other signs in as a guest, pastes the invitation and joins. Both see the connection,
+ * the same code, and play a few moves each way. Every wait is bounded in time.
+ */
+
+#define G_LOG_DOMAIN "crapette-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "crapette-net-internet-dialog.h"
+#include "crapette-net-status.h"
+#include "crapette-window-private.h"
+#include "ui-test-helpers.h"
+
+
+
+/* The first widget named @name under @widget, depth first. */
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The message dialog on show over @window that is not the window's network dialog. */
+static AdwMessageDialog *
+find_message_dialog (CrapetteWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+          toplevel != crapette_window_net_get_dialog (window))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* Chooses opponent @opponent in New Game and deals. */
+static void
+choose_in_new_game (CrapetteWindow *window,
+                    guint           variant,
+                    guint           opponent)
+{
+  AdwMessageDialog *dialog;
+  GtkStringList *names;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  ui_test_drain ();
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  names = GTK_STRING_LIST (adw_combo_row_get_model (g_object_get_data (G_OBJECT (dialog),
+                                                                       "opponent-row")));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (names)), ==, CRAPETTE_N_OPPONENTS + 2);
+  g_assert_cmpstr (gtk_string_list_get_string (names, CRAPETTE_WINDOW_FRIEND_NEARBY), ==,
+                   "A friend on this network");
+  g_assert_cmpstr (gtk_string_list_get_string (names, CRAPETTE_WINDOW_FRIEND_INTERNET), ==,
+                   "A friend over the internet");
+  adw_combo_row_set_selected (g_object_get_data (G_OBJECT (dialog), "variant-row"), variant);
+  adw_combo_row_set_selected (g_object_get_data (G_OBJECT (dialog), "opponent-row"), opponent);
+  adw_message_dialog_response (dialog, "deal");
+  ui_test_drain ();
+}
+
+/* New Game's two friends: on this network asks host or join and opens the join dialog; over
+ * the internet opens the internet dialog. Neither is remembered as the opponent. */
+static void
+test_new_game_friends (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  CrapetteWindow *window;
+  g_autofree char *opponent = NULL;
+  GtkWindow *friend;
+
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  window = crapette_window_new (NULL);
+  ui_test_show_window (window, 1280, 800);
+  g_settings_set_string (settings, "opponent", "computer-hard");
+  choose_in_new_game (window, CRAPETTE_VARIANT_AMERICAN, CRAPETTE_WINDOW_FRIEND_NEARBY);
+  friend = crapette_window_get_friend_dialog (window);
+  g_assert_nonnull (friend);
+  g_assert_cmpint (g_settings_get_enum (settings, "variant"), ==, CRAPETTE_VARIANT_AMERICAN);
+  opponent = g_settings_get_string (settings, "opponent");
+  g_assert_cmpstr (opponent, ==, "computer-hard");
+  g_assert_null (crapette_window_net_get_dialog (window));
+  /* A click answers and closes; the test answers, then closes it as the click would. */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (friend), "join");
+  gtk_window_close (friend);
+  ui_test_drain ();
+  g_assert_null (crapette_window_get_friend_dialog (window));
+  g_assert_nonnull (crapette_window_net_get_dialog (window));
+  gtk_window_destroy (crapette_window_net_get_dialog (window));
+  ui_test_drain ();
+
+  g_assert_null (crapette_window_internet_get_dialog (window));
+  choose_in_new_game (window, CRAPETTE_VARIANT_RUSSIAN, CRAPETTE_WINDOW_FRIEND_INTERNET);
+  g_assert_nonnull (crapette_window_internet_get_dialog (window));
+  g_assert_null (crapette_window_get_friend_dialog (window));
+  g_assert_cmpint (g_settings_get_enum (settings, "variant"), ==, CRAPETTE_VARIANT_RUSSIAN);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
+typedef struct
+{
+  CrapetteWindow *host;
+  CrapetteWindow *guest;
+} Pair;
+
+static void
+type_into (GtkWidget  *dialog,
+           const char *name,
+           const char *text)
+{
+  GtkWidget *row = find_named (dialog, name);
+
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+}
+
+static const char *
+label_text (GtkWidget  *dialog,
+            const char *name)
+{
+  GtkWidget *label = find_named (dialog, name);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+static void
+click (GtkWidget  *dialog,
+       const char *name)
+{
+  GtkWidget *button = find_named (dialog, name);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static gboolean
+in_room (gpointer data)
+{
+  GtkWidget *dialog = GTK_WIDGET (crapette_window_internet_get_dialog (data));
+
+  return dialog != NULL &&
+         g_str_has_prefix (label_text (dialog, "xmpp-connection"), "Signed in and in the game");
+}
+
+static gboolean
+both_playing (gpointer data)
+{
+  Pair *pair = data;
+  CrapetteNetPeer *host = crapette_window_net_get_peer (pair->host);
+  CrapetteNetPeer *guest = crapette_window_net_get_peer (pair->guest);
+
+  return host != NULL && guest != NULL &&
+         crapette_net_peer_get_state (host) == CRAPETTE_NET_PEER_PLAYING &&
+         crapette_net_peer_get_state (guest) == CRAPETTE_NET_PEER_PLAYING &&
+         crapette_net_peer_get_peer_present (host) && crapette_net_peer_get_peer_present (guest);
+}
+
+static gboolean
+codes_shown (gpointer data)
+{
+  Pair *pair = data;
+  GtkWindow *host = crapette_window_net_get_dialog (pair->host);
+  GtkWindow *guest = crapette_window_net_get_dialog (pair->guest);
+
+  return host != NULL && guest != NULL && find_named (GTK_WIDGET (host), "compare-code") &&
+         find_named (GTK_WIDGET (guest), "compare-code");
+}
+
+static gboolean
+error_shown (gpointer data)
+{
+  GtkWidget *dialog = GTK_WIDGET (crapette_window_internet_get_dialog (data));
+
+  return dialog != NULL && gtk_widget_get_visible (find_named (dialog, "xmpp-error"));
+}
+
+/* The keyring answered the dialog's question: reachable or not. Under the tests' session bus
+ * no Secret Service runs, so the dialog must say so and not offer to remember. */
+static gboolean
+keyring_answered (gpointer data)
+{
+  GtkWidget *dialog = GTK_WIDGET (crapette_window_internet_get_dialog (data));
+
+  return dialog != NULL && !gtk_widget_get_sensitive (find_named (dialog, "xmpp-remember"));
+}
+
+static guint
+n_moves (CrapetteWindow *window)
+{
+  CrapetteSession *session = crapette_window_get_session (window);
+
+  return crapette_round_get_n_moves (crapette_game_get_round (crapette_session_get_game (session)));
+}
+
+typedef struct
+{
+  Pair *pair;
+  guint moves;
+} MovesWait;
+
+static gboolean
+both_have_moves (gpointer data)
+{
+  MovesWait *wait = data;
+
+  return n_moves (wait->pair->host) == wait->moves && n_moves (wait->pair->guest) == wait->moves;
+}
+
+static void
+play_one (CrapetteWindow *window,
+          CrapettePlayer *player)
+{
+  CrapetteSession *session = crapette_window_get_session (window);
+  CrapetteGame *game = crapette_session_get_game (session);
+  CrapettePosition view;
+  CrapetteMove move;
+  g_autoptr (GError) error = NULL;
+
+  crapette_view_init_known (&view, crapette_round_get_position (crapette_game_get_round (game)));
+  crapette_player_choose (player, &view, &move);
+  g_assert_true (crapette_session_play (session, crapette_game_get_current_player (game), &move,
+                                        &error));
+  g_assert_no_error (error);
+}
+
+/* Two windows meet over the internet: an account invites, a guest joins by the invitation. */
+static void
+test_invite_and_join (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autofree char *server = g_strdup_printf ("127.0.0.1:%s", g_getenv ("CRAPETTE_PROSODY_PORT"));
+  g_autofree char *invitation = NULL;
+  g_autofree char *host_code = NULL;
+  g_autoptr (CrapettePlayer) host_player = NULL;
+  g_autoptr (CrapettePlayer) guest_player = NULL;
+  g_autoptr (GError) error = NULL;
+  Pair pair;
+  MovesWait wait = { &pair, 0 };
+  GtkWidget *host_dialog, *guest_dialog;
+  GtkWindow *compare;
+  CrapetteNetStatus *status;
+  CrapetteSession *host_session;
+
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  g_settings_set_string (settings, "xmpp-server", server);
+  g_settings_set_string (settings, "xmpp-rooms", "rooms.localhost");
+  pair.host = crapette_window_new (NULL);
+  pair.guest = crapette_window_new (NULL);
+  ui_test_show_window (pair.host, 1280, 800);
+  ui_test_show_window (pair.guest, 1280, 800);
+
+  /* The host signs in with an account and makes an invitation. */
+  gtk_widget_activate_action (GTK_WIDGET (pair.host), "win.net-internet", NULL);
+  host_dialog = GTK_WIDGET (crapette_window_internet_get_dialog (pair.host));
+  g_assert_nonnull (host_dialog);
+  type_into (host_dialog, "xmpp-address", "alice@accounts.localhost");
+  /* Without a password an account cannot sign in: the button waits for one. */
+  g_assert_false (gtk_widget_get_sensitive (find_named (host_dialog, "xmpp-invite")));
+  type_into (host_dialog, "xmpp-password", "wrong-password");
+  click (host_dialog, "xmpp-invite");
+  /* A wrong password: the dialog is back on the account, saying why. */
+  ui_test_run_until (error_shown, pair.host, 20000, "the refused sign-in");
+  g_test_message ("refused: %s", label_text (host_dialog, "xmpp-error"));
+  type_into (host_dialog, "xmpp-password", "secret-1");
+  click (host_dialog, "xmpp-invite");
+  invitation = g_strdup (crapette_net_internet_dialog_get_invitation (
+    CRAPETTE_NET_INTERNET_DIALOG (host_dialog)));
+  g_assert_nonnull (invitation);
+  g_assert_true (g_str_has_prefix (invitation, "xmpp:crapette-"));
+  g_assert_true (strstr (invitation, "@rooms.localhost?join;secret=") != NULL);
+  g_assert_cmpstr (label_text (host_dialog, "xmpp-invitation-text"), ==, invitation);
+  ui_test_run_until (in_room, pair.host, 20000, "the host in the room");
+  /* The address is kept for next time; the password never is. */
+  {
+    g_autofree char *kept = g_settings_get_string (settings, "xmpp-address");
+
+    g_assert_cmpstr (kept, ==, "alice@accounts.localhost");
+  }
+
+  /* The friend signs in as a guest; a damaged invitation is refused with a reason. */
+  gtk_widget_activate_action (GTK_WIDGET (pair.guest), "win.net-internet", NULL);
+  guest_dialog = GTK_WIDGET (crapette_window_internet_get_dialog (pair.guest));
+  ui_test_run_until (keyring_answered, pair.guest, 10000, "the keyring's answer");
+  g_assert_false (crapette_net_internet_dialog_get_remember (
+    CRAPETTE_NET_INTERNET_DIALOG (guest_dialog)));
+  type_into (guest_dialog, "xmpp-address", "guest.localhost");
+  g_assert_false (gtk_widget_get_sensitive (find_named (guest_dialog, "xmpp-password")));
+  type_into (guest_dialog, "xmpp-invitation", "xmpp:crapette-zzzz@rooms.localhost?join");
+  click (guest_dialog, "xmpp-join");
+  g_assert_true (gtk_widget_get_visible (find_named (guest_dialog, "xmpp-error")));
+  g_test_message ("refused: %s", label_text (guest_dialog, "xmpp-error"));
+  g_assert_null (crapette_window_net_get_peer (pair.guest));
+  type_into (guest_dialog, "xmpp-invitation", invitation);
+  click (guest_dialog, "xmpp-join");
+
+  /* Both programs meet: the internet dialogs close, and both show the same code. */
+  ui_test_run_until (both_playing, &pair, 30000, "both sides to play");
+  ui_test_run_until (codes_shown, &pair, 10000, "the codes to compare");
+  g_assert_null (crapette_window_internet_get_dialog (pair.host));
+  g_assert_null (crapette_window_internet_get_dialog (pair.guest));
+  compare = crapette_window_net_get_dialog (pair.host);
+  host_code = g_strdup (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (compare),
+                                                                   "compare-code"))));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (
+                     GTK_WIDGET (crapette_window_net_get_dialog (pair.guest)), "compare-code"))),
+                   ==, host_code);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (compare), "play");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (crapette_window_net_get_dialog (pair.guest)),
+                               "play");
+  status = CRAPETTE_NET_STATUS (crapette_window_net_get_status (pair.guest));
+  g_assert_cmpstr (crapette_net_status_get_text (status), ==, "Connected");
+  status = CRAPETTE_NET_STATUS (crapette_window_net_get_status (pair.host));
+  g_assert_cmpstr (crapette_net_status_get_text (status), ==, "Connected");
+  host_session = crapette_window_get_session (pair.host);
+  g_assert_cmpint (crapette_session_get_remote_seat (host_session), ==, CRAPETTE_NORTH);
+  g_assert_cmpint (crapette_session_get_remote_seat (crapette_window_get_session (pair.guest)),
+                   ==, CRAPETTE_SOUTH);
+
+  /* A dozen moves at least, each played at its own side's window, each seen at the other. */
+  host_player = crapette_player_new ("easy", 21, &error);
+  guest_player = crapette_player_new ("easy", 22, &error);
+  g_assert_no_error (error);
+  wait.moves = n_moves (pair.host);
+  for (guint i = 0; i < 30; i++)
+    {
+      if (!crapette_match_is_round_in_play (crapette_session_get_match (host_session)))
+        break;
+      if (crapette_session_is_remote_to_move (host_session))
+        play_one (pair.guest, guest_player);
+      else
+        play_one (pair.host, host_player);
+      wait.moves++;
+      ui_test_run_until (both_have_moves, &wait, 10000, "the move to arrive");
+    }
+  g_assert_cmpuint (wait.moves, >=, 12);
+  {
+    g_autofree char *host_record = crapette_match_to_record (crapette_session_get_match (host_session));
+    g_autofree char *guest_record = crapette_match_to_record (
+      crapette_session_get_match (crapette_window_get_session (pair.guest)));
+
+    g_assert_cmpstr (host_record, ==, guest_record);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (pair.guest));
+  gtk_window_destroy (GTK_WINDOW (pair.host));
+  ui_test_drain ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("crapette-window-internet-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* The test's Prosody has a certificate of its own: OpenSSL, under libstrophe, trusts the
+   * file SSL_CERT_FILE names. */
+  if (g_getenv ("CRAPETTE_PROSODY_CA") != NULL)
+    g_setenv ("SSL_CERT_FILE", g_getenv ("CRAPETTE_PROSODY_CA"), TRUE);
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/window-internet/new-game-friends", test_new_game_friends);
+  if (g_getenv ("CRAPETTE_PROSODY_PORT") != NULL)
+    g_test_add_func ("/window-internet/invite-and-join", test_invite_and_join);
+  return g_test_run ();
+}
