@@ -138,6 +138,61 @@ pick_move (const CrapetteMove *moves,
   return chosen;
 }
 
+/* The whole deal shown at the end: refused if it differs from a card shown in play or holds
+ * a card twice; accepted, it makes the hidden round the open one. */
+static void
+assert_show_deal (CrapetteRound      *hidden,
+                  CrapetteRound      *open,
+                  const CrapetteCard *deck,
+                  guint               n_cards,
+                  GRand              *rand)
+{
+  const CrapettePosition *start = crapette_round_get_start (hidden);
+  CrapettePosition dealt;
+  CrapetteCard wrong[CRAPETTE_MAX_CARDS];
+  g_autoptr(GError) error = NULL;
+  guint shown_place = G_MAXUINT;
+
+  crapette_position_deal_hidden (&dealt, start->variant, &start->rules, start->deal_number,
+                                 start->round_index);
+  for (guint pile = 0; pile < CRAPETTE_N_PILES && shown_place == G_MAXUINT; pile++)
+    for (guint depth = 0; depth < dealt.piles[pile].count; depth++)
+      if (!crapette_card_is_hidden (start->piles[pile].cards[depth]))
+        {
+          shown_place = crapette_card_hidden_index (dealt.piles[pile].cards[depth]);
+          break;
+        }
+  g_assert_cmpuint (shown_place, <, n_cards);
+
+  /* The card shown there swapped with another of its pack. */
+  memcpy (wrong, deck, n_cards);
+  {
+    guint other = (shown_place / CRAPETTE_CARDS_PER_PACK) * CRAPETTE_CARDS_PER_PACK +
+                  (shown_place % CRAPETTE_CARDS_PER_PACK + 1 +
+                   g_rand_int_range (rand, 0, CRAPETTE_CARDS_PER_PACK - 1)) % CRAPETTE_CARDS_PER_PACK;
+    CrapetteCard card = wrong[shown_place];
+
+    wrong[shown_place] = wrong[other];
+    wrong[other] = card;
+  }
+  g_assert_false (crapette_round_show_deal (hidden, wrong, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  /* A card twice. */
+  memcpy (wrong, deck, n_cards);
+  wrong[(shown_place + 1) % n_cards] = wrong[(shown_place + 2) % n_cards];
+  g_assert_false (crapette_round_show_deal (hidden, wrong, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+
+  g_assert_true (crapette_round_show_deal (hidden, deck, &error));
+  g_assert_no_error (error);
+  g_assert_true (crapette_position_equal (crapette_round_get_start (hidden),
+                                          crapette_round_get_start (open)));
+  g_assert_true (crapette_position_equal (crapette_round_get_position (hidden),
+                                          crapette_round_get_position (open)));
+}
+
 static void
 play_both (CrapetteVariant variant,
            guint64         deal_number,
@@ -229,6 +284,7 @@ play_both (CrapetteVariant variant,
   g_assert_cmpuint (crapette_round_get_position (hidden)->winner, ==,
                     crapette_round_get_position (open)->winner);
   g_assert_cmpuint (shown, >, 0);
+  assert_show_deal (hidden, open, deck, n_cards, rand);
   g_test_message ("deal %lu: %u moves, %u cards shown, %u repetitions", (gulong) deal_number,
                   crapette_round_get_n_moves (open), shown, crapette_round_count_repetitions (open));
 }

@@ -122,7 +122,7 @@ pick_move (const CrapetteMove *moves,
   return chosen;
 }
 
-static void
+static guint
 play_round (CrapetteVariant variant,
             guint64         deal_number,
             GRand          *rand)
@@ -167,7 +167,7 @@ play_round (CrapetteVariant variant,
         g_assert_no_error (error);
       }
     }
-  g_assert_cmpuint (shown, >, 10);
+  g_assert_cmpuint (shown, >=, 4);
 
   /* The end of the round: each shows its secrets and checks the other's. */
   secret_a = crapette_hidden_party_export_secret (a.party);
@@ -177,17 +177,18 @@ play_round (CrapetteVariant variant,
   g_assert_no_error (error);
   g_assert_cmpmem (from_a, sizeof (guint) * n_cards, from_b, sizeof (guint) * n_cards);
 
-  /* The whole deal read at the end agrees with every card shown in play, and laid out open
-   * it replays the record to the same table. */
-  start = *crapette_round_get_start (a.round);
-  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
-    for (guint depth = 0; depth < start.piles[pile].count; depth++)
-      {
-        CrapetteCard *card = &start.piles[pile].cards[depth];
+  /* The whole deal read at the end agrees with every card shown in play (the table refuses
+   * it otherwise) and makes the round a plain one; laid out open, it replays the record to
+   * the same table. */
+  {
+    CrapetteCard deck[CRAPETTE_MAX_CARDS];
 
-        if (crapette_card_is_hidden (*card))
-          *card = (CrapetteCard) from_a[crapette_card_hidden_index (*card)];
-      }
+    for (guint i = 0; i < n_cards; i++)
+      deck[i] = (CrapetteCard) from_a[i];
+    g_assert_true (crapette_round_show_deal (a.round, deck, &error));
+    g_assert_no_error (error);
+  }
+  start = *crapette_round_get_start (a.round);
   g_assert_true (crapette_position_check_invariants (&start, &error));
   g_assert_no_error (error);
   open = crapette_round_new_from_position (&start, FALSE);
@@ -197,24 +198,14 @@ play_round (CrapetteVariant variant,
       g_assert_true (crapette_round_play (open, crapette_round_get_move (a.round, i), &error));
       g_assert_no_error (error);
     }
-  {
-    CrapettePosition filled = *crapette_round_get_position (a.round);
-
-    for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
-      for (guint depth = 0; depth < filled.piles[pile].count; depth++)
-        {
-          CrapetteCard *card = &filled.piles[pile].cards[depth];
-
-          if (crapette_card_is_hidden (*card))
-            *card = (CrapetteCard) from_a[crapette_card_hidden_index (*card)];
-        }
-    g_assert_true (crapette_position_equal (&filled, crapette_round_get_position (open)));
-  }
+  g_assert_true (crapette_position_equal (crapette_round_get_position (a.round),
+                                          crapette_round_get_position (open)));
 
   crapette_round_free (a.round);
   crapette_round_free (b.round);
   crapette_hidden_party_free (a.party);
   crapette_hidden_party_free (b.party);
+  return shown;
 }
 
 static void
@@ -223,8 +214,13 @@ test_whole_rounds (gconstpointer data)
   CrapetteVariant variant = GPOINTER_TO_UINT (data);
   g_autoptr(GRand) rand = g_rand_new_with_seed (3030 + variant);
 
+  guint shown = 0;
+
   for (guint i = 0; i < 4; i++)
-    play_round (variant, 1 + g_rand_int_range (rand, 0, 999999), rand);
+    shown += play_round (variant, 1 + g_rand_int_range (rand, 0, 999999), rand);
+  /* Deep enough into the stocks to show many cards. */
+  g_test_message ("%u cards shown in 4 rounds", shown);
+  g_assert_cmpuint (shown, >, 60);
 }
 
 int

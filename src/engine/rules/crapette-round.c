@@ -538,6 +538,84 @@ crapette_round_reveal_card (CrapetteRound  *round,
   return TRUE;
 }
 
+/* At the end of a round dealt hidden, once the whole deal is known (each player has checked
+ * the other's secrets): @deck holds the card at each place of the deck. Every card shown in
+ * play must be the one @deck has at its place, and @deck must hold each of the game's cards
+ * once, each in the pack dealt there; then every stand-in left is replaced by its card, so
+ * the round is a plain round that a record can write out. Otherwise nothing changes and
+ * @error says why. */
+gboolean
+crapette_round_show_deal (CrapetteRound       *round,
+                          const CrapetteCard  *deck,
+                          GError             **error)
+{
+  const CrapetteVariantOps *ops;
+  CrapettePosition dealt;
+  gboolean seen[CRAPETTE_MAX_CARDS] = { FALSE };
+  const CrapettePosition *start;
+
+  g_return_val_if_fail (round != NULL, FALSE);
+  g_return_val_if_fail (deck != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  start = &round->start;
+  ops = crapette_variant_ops (start->variant);
+  for (guint i = 0; i < ops->n_cards; i++)
+    {
+      if (deck[i] >= ops->n_cards || seen[deck[i]] ||
+          (ops->n_cards > CRAPETTE_CARDS_PER_PACK &&
+           crapette_card_pack (deck[i]) != i / CRAPETTE_CARDS_PER_PACK))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               _("The deal shown at the end does not hold every card once"));
+          return FALSE;
+        }
+      seen[deck[i]] = TRUE;
+    }
+
+  /* The same deal laid out again tells which place of the deck each card of the start came
+   * from; a card shown in play is where its stand-in was. */
+  crapette_position_deal_hidden (&dealt, start->variant, &start->rules, start->deal_number,
+                                 start->round_index);
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      if (dealt.piles[pile].count != start->piles[pile].count)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                               _("This round was not dealt hidden"));
+          return FALSE;
+        }
+      for (guint depth = 0; depth < dealt.piles[pile].count; depth++)
+        {
+          CrapetteCard place = dealt.piles[pile].cards[depth];
+          CrapetteCard held = start->piles[pile].cards[depth];
+
+          if (!crapette_card_is_hidden (place))
+            continue;
+          if (held != place && held != deck[crapette_card_hidden_index (place)])
+            {
+              g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                   _("The deal shown at the end differs from a card shown in play"));
+              return FALSE;
+            }
+        }
+    }
+
+  for (guint i = 0; i < ops->n_cards; i++)
+    {
+      CrapetteCard hidden = crapette_card_hidden (i);
+
+      crapette_position_show_card (&round->position, hidden, deck[i]);
+      crapette_position_show_card (&round->start, hidden, deck[i]);
+      crapette_position_show_card (&round->before_breach, hidden, deck[i]);
+      show_in_moves (round->moves, hidden, deck[i]);
+      show_in_moves (round->undone, hidden, deck[i]);
+    }
+  if (round->hash_owed)
+    count_position (round);
+  return TRUE;
+}
+
 /* ---- "Stop!" ------------------------------------------------------------- */
 
 /* Whether a duty broken this turn may still be called, and if so fills

@@ -71,6 +71,9 @@ gboolean                crapette_round_reveal_card     (CrapetteRound          *
                                                         CrapetteCard            hidden,
                                                         CrapetteCard            card,
                                                         GError                **error);
+gboolean                crapette_round_show_deal       (CrapetteRound          *round,
+                                                        const CrapetteCard     *deck,
+                                                        GError                **error);
 CrapetteRound          *crapette_round_new_from_position (const CrapettePosition *start,
                                                           gboolean                from_deal);
 CrapetteRound          *crapette_round_copy            (const CrapetteRound    *round);
