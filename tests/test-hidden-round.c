@@ -328,6 +328,16 @@ test_deal_waits (void)
   g_assert_false (crapette_round_play (hidden, &turn, &error));
   g_assert_error (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_NOT_SHOWN);
   g_clear_error (&error);
+  /* A view (the window's, a computer player's) shows a card not yet shown as unknown, never
+   * the stand-in. */
+  {
+    CrapettePosition view;
+
+    crapette_view_init_known (&view, crapette_round_get_position (hidden));
+    for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+      for (guint depth = 0; depth < view.piles[pile].count; depth++)
+        g_assert_cmpuint (view.piles[pile].cards[depth], ==, CRAPETTE_CARD_UNKNOWN);
+  }
 
   for (gsize i = 0; i < n_due; i++)
     {
