@@ -8,7 +8,8 @@
  * (CLOCK_PROCESS_CPUTIME_ID), without the network's round trips. For each game: each of
  * the four steps of the deal, the whole deal (both sides' work added), one reveal (one side
  * releasing its key plus the other opening the card), and the check at the end of the round
- * on one side. Bytes: the four lists and what one message of a list weighs in base64, the
+ * on one side, and the table's share of one reveal (the engine finding the card due and
+ * showing it, crapette_round_reveal_card(), in a round played on the deal). Bytes: the four lists and what one message of a list weighs in base64, the
  * commitments, and the secrets shown at the end.
  */
 
@@ -19,16 +20,76 @@
 #include <stdlib.h>
 #include <string.h>
 #include "bench-stats.h"
+#include "crapette-card.h"
 #include "crapette-hidden-deck.h"
+#include "crapette-round.h"
+#include "crapette-rules.h"
 
 #define DEFAULT_ROUNDS 20
 
-enum { SHUFFLE_FIRST, SHUFFLE_SECOND, REKEY_FIRST, REKEY_SECOND, DEAL, REVEAL, VERIFY, N_FIGURES };
+enum { SHUFFLE_FIRST, SHUFFLE_SECOND, REKEY_FIRST, REKEY_SECOND, DEAL, REVEAL, VERIFY, TABLE,
+       N_FIGURES };
 
 static const char *figure_names[N_FIGURES] = {
   "shuffle and lock, first", "shuffle and lock, second", "one key per card, first",
   "one key per card, second", "whole deal, both sides", "one reveal", "end-of-round check",
+  "the table's share of one reveal",
 };
+
+/* A round played on the deal @cards (one card per position), each card shown at the table
+ * when it comes up: what the engine adds to a reveal, timed card by card. */
+static void
+bench_table (CrapetteVariant  variant,
+             guint64          deal_number,
+             const guint     *cards,
+             GArray          *figure)
+{
+  CrapetteRules rules;
+  g_autoptr(CrapetteRound) round = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) deal_number);
+
+  crapette_rules_init_default (&rules);
+  round = crapette_round_new_hidden_deal (variant, &rules, deal_number, 0);
+  for (guint step = 0; step < 2000; step++)
+    {
+      CrapetteMove moves[CRAPETTE_MAX_MOVES];
+      gsize n_moves;
+      gsize chosen;
+
+      for (;;)
+        {
+          CrapetteCard due[CRAPETTE_MAX_CARDS];
+          double start = bench_process_cpu_ms ();
+
+          if (crapette_round_find_unshown (round, due) == 0)
+            break;
+          if (!crapette_round_reveal_card (round, due[0],
+                                           (CrapetteCard) cards[crapette_card_hidden_index (due[0])],
+                                           NULL))
+            g_error ("the table refused a card");
+          g_array_append_vals (figure, (double[]) { bench_process_cpu_ms () - start }, 1);
+        }
+      n_moves = crapette_position_legal_moves (crapette_round_get_position (round), moves);
+      if (n_moves == 0)
+        break;
+      /* Lean to turning and to the foundations, so the round goes deep into the stock. */
+      chosen = g_rand_int_range (rand, 0, (gint32) n_moves);
+      for (gsize i = 0; i < n_moves && g_rand_int_range (rand, 0, 4) != 0; i++)
+        {
+          const CrapetteMove *move = &moves[(chosen + i) % n_moves];
+
+          if (move->kind == CRAPETTE_MOVE_TURN ||
+              (move->kind == CRAPETTE_MOVE_CARD &&
+               crapette_pile_kind (move->to) == CRAPETTE_PILE_KIND_FOUNDATION))
+            {
+              chosen = (chosen + i) % n_moves;
+              break;
+            }
+        }
+      if (!crapette_round_play (round, &moves[chosen], NULL))
+        g_error ("a legal move was refused");
+    }
+}
 
 static void
 bench_game (const char *game,
@@ -98,6 +159,8 @@ bench_game (const char *game,
       if (!crapette_hidden_party_verify_other (second, secret, cards, NULL))
         g_error ("the check failed");
       g_array_append_vals (figures[VERIFY], (double[]) { bench_process_cpu_ms () - start }, 1);
+      bench_table (n_cards > 52 ? CRAPETTE_VARIANT_RUSSIAN : CRAPETTE_VARIANT_AMERICAN,
+                   1 + round, cards, figures[TABLE]);
 
       deck_size = crapette_hidden_party_get_deck_size (first);
       encoded = g_base64_encode (lists[0], deck_size);

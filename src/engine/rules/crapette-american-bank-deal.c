@@ -23,23 +23,39 @@
 #include "crapette-random.h"
 
 /* The first dealer of a match stands for the rule books' cut for the deal
- * (high card deals); it comes from the same generator as the shuffle. */
+ * (high card deals); it is the first draw of the generator seeded with the
+ * deal number, and the shuffle follows it. */
+static CrapetteSeat
+first_dealer (CrapetteRandom *random)
+{
+  return (crapette_random_next (random) & 1) ? CRAPETTE_NORTH : CRAPETTE_SOUTH;
+}
+
 void
-crapette_american_bank_deal (CrapettePosition *position)
+crapette_american_bank_shuffle (const CrapettePosition *position,
+                                CrapetteCard           *deck)
 {
   CrapetteRandom random;
-  CrapetteCard deck[CRAPETTE_CARDS_PER_PACK];
-  CrapetteSeat first_dealer;
+
+  crapette_random_init (&random, position->deal_number);
+  first_dealer (&random);
+  for (guint i = 0; i < CRAPETTE_CARDS_PER_PACK; i++)
+    deck[i] = (CrapetteCard) i;
+  crapette_random_shuffle (&random, deck, CRAPETTE_CARDS_PER_PACK);
+}
+
+/* The dealer comes from the deal number whatever the deck (a hidden deal's
+ * included); the deck's cards are never read. */
+void
+crapette_american_bank_lay_out (CrapettePosition   *position,
+                                const CrapetteCard *deck)
+{
+  CrapetteRandom random;
   CrapetteSeat dealer;
   CrapetteSeat non_dealer;
 
   crapette_random_init (&random, position->deal_number);
-  first_dealer = (crapette_random_next (&random) & 1) ? CRAPETTE_NORTH : CRAPETTE_SOUTH;
-  for (guint i = 0; i < CRAPETTE_CARDS_PER_PACK; i++)
-    deck[i] = (CrapetteCard) i;
-  crapette_random_shuffle (&random, deck, CRAPETTE_CARDS_PER_PACK);
-
-  dealer = (CrapetteSeat) (first_dealer ^ (position->round_index & 1));
+  dealer = (CrapetteSeat) (first_dealer (&random) ^ (position->round_index & 1));
   non_dealer = crapette_seat_opponent (dealer);
 
   /* One card at a time, non-dealer first; each card lands on top of the

@@ -53,6 +53,27 @@ crapette_card_is_real (CrapetteCard card)
   return card < CRAPETTE_MAX_CARDS;
 }
 
+/* A hidden deal's stand-in for the card at place @index (0 to 103) of the deck: it says
+ * where the card was dealt, never which card it is. */
+static inline CrapetteCard
+crapette_card_hidden (guint index)
+{
+  return (CrapetteCard) (CRAPETTE_CARD_HIDDEN_FIRST + index);
+}
+
+static inline gboolean
+crapette_card_is_hidden (CrapetteCard card)
+{
+  return card >= CRAPETTE_CARD_HIDDEN_FIRST && card < CRAPETTE_CARD_HIDDEN_FIRST + CRAPETTE_MAX_CARDS;
+}
+
+/* The place in the deck a stand-in stands for. */
+static inline guint
+crapette_card_hidden_index (CrapetteCard card)
+{
+  return (guint) card - CRAPETTE_CARD_HIDDEN_FIRST;
+}
+
 const char *crapette_suit_symbol        (CrapetteSuit  suit);
 const char *crapette_rank_index         (guint         rank);
 char       *crapette_card_to_string     (CrapetteCard  card,

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "crapette-position.h"
+#include "crapette-card.h"
 #include "crapette-random.h"
 #include "crapette-variant-private.h"
 
@@ -59,6 +60,75 @@ start_turn (CrapettePosition *position)
   position_ops (position)->begin_turn (position);
 }
 
+static void
+prepare_deal (CrapettePosition    *position,
+              CrapetteVariant      variant,
+              const CrapetteRules *rules,
+              guint64              deal_number,
+              guint                round_index)
+{
+  memset (position, 0, sizeof *position);
+  position->variant = variant;
+  position->rules = *rules;
+  position->deal_number = deal_number;
+  position->round_index = (guint8) MIN (round_index, G_MAXUINT8);
+  position->outcome = CRAPETTE_OUTCOME_PLAYING;
+  position->winner = CRAPETTE_NO_SEAT;
+}
+
+/* Fills @deck (room for %CRAPETTE_MAX_CARDS) with the cards of round @round_index of a
+ * match from @deal_number in the order they are dealt, and returns how many there are:
+ * place i of the deck is what crapette_card_hidden (i) stands for in a hidden deal. */
+guint
+crapette_position_shuffle (CrapetteVariant      variant,
+                           const CrapetteRules *rules,
+                           guint64              deal_number,
+                           guint                round_index,
+                           CrapetteCard        *deck)
+{
+  CrapettePosition position;
+  const CrapetteVariantOps *ops;
+
+  g_return_val_if_fail (variant < CRAPETTE_N_VARIANTS, 0);
+  g_return_val_if_fail (rules != NULL && deck != NULL, 0);
+
+  ops = crapette_variant_ops (variant);
+  prepare_deal (&position, variant, rules, deal_number, round_index);
+  ops->shuffle (&position, deck);
+  return ops->n_cards;
+}
+
+/* Whether a card of a hidden deal lies face up, still to be revealed. Such a card is always
+ * on top of its pile: the deal and American Bank's lay-out put them on empty piles, a turn
+ * or an uncovered reserve card shows one on top, and nothing moves until it is shown. */
+static gboolean
+has_hidden_face_up (const CrapettePosition *position)
+{
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      const CrapettePile *p = &position->piles[pile];
+
+      if (p->count > 0 && crapette_card_is_hidden (p->cards[p->count - 1]) &&
+          crapette_position_is_face_up (position, pile, p->count - 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Once every card the deal turned face up is known: who starts, and the first turn. */
+static void
+finish_deal (CrapettePosition *position)
+{
+  const CrapetteVariantOps *ops = position_ops (position);
+
+  if (ops->choose_first != NULL)
+    ops->choose_first (position);
+  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
+    position->low_water[seat] = (guint16) ops->cards_left (position, seat);
+
+  start_turn (position);
+}
+
 /* Deals round @round_index of a match from @deal_number. */
 void
 crapette_position_deal (CrapettePosition    *position,
@@ -67,6 +137,7 @@ crapette_position_deal (CrapettePosition    *position,
                         guint64              deal_number,
                         guint                round_index)
 {
+  CrapetteCard deck[CRAPETTE_MAX_CARDS];
   const CrapetteVariantOps *ops;
 
   g_return_if_fail (position != NULL);
@@ -74,20 +145,101 @@ crapette_position_deal (CrapettePosition    *position,
   g_return_if_fail (rules != NULL);
 
   ops = crapette_variant_ops (variant);
-  memset (position, 0, sizeof *position);
-  position->variant = variant;
-  position->rules = *rules;
-  position->deal_number = deal_number;
-  position->round_index = (guint8) MIN (round_index, G_MAXUINT8);
-  position->outcome = CRAPETTE_OUTCOME_PLAYING;
-  position->winner = CRAPETTE_NO_SEAT;
+  prepare_deal (position, variant, rules, deal_number, round_index);
+  ops->shuffle (position, deck);
+  ops->lay_out (position, deck);
+  finish_deal (position);
+}
 
-  ops->deal (position);
+/* Deals round @round_index of a match from @deal_number with no card known: every card is
+ * the stand-in for its place in the deck (crapette_card_hidden()), so this program cannot
+ * read a face-down card because it does not hold it. The deal number decides only what no
+ * card decides (American Bank's dealer). When the first player depends on cards the deal
+ * turns face up (Russian Bank's lower card), nobody is to move (%CRAPETTE_NO_SEAT) until
+ * crapette_position_show_card() has shown them all. */
+void
+crapette_position_deal_hidden (CrapettePosition    *position,
+                               CrapetteVariant      variant,
+                               const CrapetteRules *rules,
+                               guint64              deal_number,
+                               guint                round_index)
+{
+  CrapetteCard deck[CRAPETTE_MAX_CARDS];
+  const CrapetteVariantOps *ops;
 
-  for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
-    position->low_water[seat] = (guint16) ops->cards_left (position, seat);
+  g_return_if_fail (position != NULL);
+  g_return_if_fail (variant < CRAPETTE_N_VARIANTS);
+  g_return_if_fail (rules != NULL);
 
-  start_turn (position);
+  ops = crapette_variant_ops (variant);
+  prepare_deal (position, variant, rules, deal_number, round_index);
+  for (guint i = 0; i < ops->n_cards; i++)
+    deck[i] = crapette_card_hidden (i);
+  ops->lay_out (position, deck);
+  if (ops->choose_first != NULL && has_hidden_face_up (position))
+    position->to_move = CRAPETTE_NO_SEAT;
+  else
+    finish_deal (position);
+}
+
+/* Fills @cards (room for %CRAPETTE_MAX_CARDS, or %NULL) with the stand-ins of a hidden deal
+ * that lie face up, each still to be revealed, and returns how many there are. */
+gsize
+crapette_position_find_unshown (const CrapettePosition *position,
+                                CrapetteCard           *cards)
+{
+  const CrapetteVariantOps *ops;
+  gsize n = 0;
+
+  g_return_val_if_fail (position != NULL, 0);
+
+  ops = position_ops (position);
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      const CrapettePile *p = &position->piles[pile];
+
+      for (guint depth = ops->face_down_count (position, pile); depth < p->count; depth++)
+        {
+          if (!crapette_card_is_hidden (p->cards[depth]))
+            continue;
+          if (cards != NULL)
+            cards[n] = p->cards[depth];
+          n++;
+        }
+    }
+  return n;
+}
+
+/* Puts @card where the stand-in @hidden lies in @position, wherever it is. TRUE if it lay
+ * there. When the deal waited for its face-up cards and this was the last, the deal is
+ * finished: the first player is chosen and the first turn starts. */
+gboolean
+crapette_position_show_card (CrapettePosition *position,
+                             CrapetteCard      hidden,
+                             CrapetteCard      card)
+{
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (crapette_card_is_hidden (hidden), FALSE);
+
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      CrapettePile *p = &position->piles[pile];
+
+      for (guint depth = 0; depth < p->count; depth++)
+        {
+          if (p->cards[depth] == hidden)
+            {
+              p->cards[depth] = card;
+              found = TRUE;
+            }
+        }
+    }
+  if (found && position->to_move == CRAPETTE_NO_SEAT &&
+      position->outcome == CRAPETTE_OUTCOME_PLAYING && !has_hidden_face_up (position))
+    finish_deal (position);
+  return found;
 }
 
 /* Fills @moves (room for %CRAPETTE_MAX_MOVES) with the legal moves of the
@@ -99,7 +251,7 @@ crapette_position_legal_moves (const CrapettePosition *position,
   g_return_val_if_fail (position != NULL, 0);
   g_return_val_if_fail (moves != NULL, 0);
 
-  if (position->outcome != CRAPETTE_OUTCOME_PLAYING)
+  if (position->outcome != CRAPETTE_OUTCOME_PLAYING || has_hidden_face_up (position))
     return 0;
   return position_ops (position)->generate_moves (position, moves);
 }
@@ -115,6 +267,8 @@ judge_strictly (const CrapettePosition *position,
 
   if (position->outcome != CRAPETTE_OUTCOME_PLAYING)
     return CRAPETTE_REFUSAL_ROUND_OVER;
+  if (has_hidden_face_up (position))
+    return CRAPETTE_REFUSAL_NOT_SHOWN;
   if (move->kind > CRAPETTE_MOVE_END_TURN)
     return CRAPETTE_REFUSAL_BAD_PILE;
   if (move->kind == CRAPETTE_MOVE_CARD)
@@ -355,8 +509,50 @@ crapette_position_is_face_up (const CrapettePosition *position,
          depth >= position_ops (position)->face_down_count (position, pile);
 }
 
+/* How many cards at the bottom of @pile lie face down and have never been seen by either
+ * player: the face-down cards less those crapette_view_init_known() names (a stock that is
+ * the waste turned over, the stock's top cards a "Stop!" took back, the reserve's cards
+ * seen on its top, American Bank's completed sequences). They are the bottom of the cards
+ * dealt to the pile, fewer as play goes on, so two positions of a round with the same
+ * counts hold the same cards there. */
+guint
+crapette_position_unknown_count (const CrapettePosition *position,
+                                 CrapettePileId          pile)
+{
+  guint face_down;
+  guint count;
+  CrapetteSeat seat;
+
+  g_return_val_if_fail (position != NULL, 0);
+  g_return_val_if_fail (pile < CRAPETTE_N_PILES, 0);
+
+  face_down = position_ops (position)->face_down_count (position, pile);
+  count = position->piles[pile].count;
+  seat = crapette_pile_seat (pile);
+  switch (crapette_pile_kind (pile))
+    {
+    case CRAPETTE_PILE_KIND_STOCK:
+      if (position->stock_seen & (1u << seat))
+        return 0;
+      return face_down - MIN (face_down, MIN ((guint) position->stock_top_seen[seat], count));
+    case CRAPETTE_PILE_KIND_RESERVE:
+      return face_down - MIN (face_down, (guint) position->reserve_seen[seat]);
+    case CRAPETTE_PILE_KIND_FOUNDATION:
+      return 0;
+    case CRAPETTE_PILE_KIND_TURNED:
+    case CRAPETTE_PILE_KIND_WASTE:
+    case CRAPETTE_PILE_KIND_HOUSE:
+    case CRAPETTE_N_PILE_KINDS:
+    default:
+      return face_down;
+    }
+}
+
 /* A 64-bit hash of what the repetition rule compares: every pile and the
- * player to move. */
+ * player to move. A face-down card nobody has seen counts only as a card
+ * (crapette_position_unknown_count()), so the hash is the same whether this
+ * program knows that card or holds a hidden deal's stand-in for it, and it
+ * tells nothing of it. */
 guint64
 crapette_position_hash (const CrapettePosition *position)
 {
@@ -365,9 +561,11 @@ crapette_position_hash (const CrapettePosition *position)
   for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
     {
       const CrapettePile *p = &position->piles[pile];
+      guint unknown = crapette_position_unknown_count (position, pile);
 
-      hash = (hash ^ (p->count + 0x100u * pile)) * G_GUINT64_CONSTANT (0x100000001b3);
-      for (guint i = 0; i < p->count; i++)
+      hash = (hash ^ (p->count + 0x100u * pile + 0x10000u * unknown)) *
+             G_GUINT64_CONSTANT (0x100000001b3);
+      for (guint i = unknown; i < p->count; i++)
         hash = (hash ^ p->cards[i]) * G_GUINT64_CONSTANT (0x100000001b3);
     }
   /* Finish with a SplitMix64 step so that nearby positions spread out. */

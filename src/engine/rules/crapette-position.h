@@ -70,6 +70,23 @@ void          crapette_position_deal          (CrapettePosition       *position,
                                                const CrapetteRules    *rules,
                                                guint64                 deal_number,
                                                guint                   round_index);
+void          crapette_position_deal_hidden   (CrapettePosition       *position,
+                                               CrapetteVariant         variant,
+                                               const CrapetteRules    *rules,
+                                               guint64                 deal_number,
+                                               guint                   round_index);
+guint         crapette_position_shuffle       (CrapetteVariant         variant,
+                                               const CrapetteRules    *rules,
+                                               guint64                 deal_number,
+                                               guint                   round_index,
+                                               CrapetteCard           *deck);
+gsize         crapette_position_find_unshown  (const CrapettePosition *position,
+                                               CrapetteCard           *cards);
+gboolean      crapette_position_show_card     (CrapettePosition       *position,
+                                               CrapetteCard            hidden,
+                                               CrapetteCard            card);
+guint         crapette_position_unknown_count (const CrapettePosition *position,
+                                               CrapettePileId          pile);
 gsize         crapette_position_legal_moves   (const CrapettePosition *position,
                                                CrapetteMove           *moves);
 gboolean      crapette_position_check_move    (const CrapettePosition *position,

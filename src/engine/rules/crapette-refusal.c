@@ -58,6 +58,8 @@ format_building_refusal (CrapetteRefusal  refusal,
       return g_strdup (_("That row of the tableau is laid out by the dealer on their first turn"));
     case CRAPETTE_REFUSAL_NOTHING_TO_STOP:
       return g_strdup (_("There is nothing to stop"));
+    case CRAPETTE_REFUSAL_NOT_SHOWN:
+      return g_strdup (_("Wait until the card turned up is shown"));
 
     case CRAPETTE_N_REFUSALS:
     default:

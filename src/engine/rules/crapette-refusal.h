@@ -64,6 +64,9 @@ typedef enum
   /* A call of "Stop!" when no duty was broken (crapette_round_call()). */
   CRAPETTE_REFUSAL_NOTHING_TO_STOP,
 
+  /* A hidden deal's card has come face up and is not shown yet (crapette_round_reveal_card()). */
+  CRAPETTE_REFUSAL_NOT_SHOWN,
+
   CRAPETTE_N_REFUSALS
 } CrapetteRefusal;
 

@@ -37,6 +37,9 @@ struct _CrapetteRound
   guint undo_floor;       /* the first move that may still be taken back */
   GArray *undone;         /* CrapetteMove: moves taken back, the last taken back last */
   gboolean from_deal;
+  /* A hidden deal's card lies face up, not shown yet: the position is remembered for the
+   * repetition rule once it is (crapette_round_reveal_card()). */
+  gboolean hash_owed;
 
   /* The hash of every position the round has really passed through, in
    * order; a call drops those the moves it takes back had reached, and the

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "crapette-card.h"
 #include "crapette-refusal.h"
 #include "crapette-variant-private.h"
 
@@ -95,7 +96,10 @@ crapette_round_new_from_position (const CrapettePosition *start,
   round->undone = g_array_new (FALSE, FALSE, sizeof (CrapetteMove));
   round->history = g_array_new (FALSE, FALSE, sizeof (guint64));
   round->from_deal = from_deal;
-  crapette_round_remember (round, crapette_position_hash (start));
+  if (crapette_position_find_unshown (start, NULL) > 0)
+    round->hash_owed = TRUE;
+  else
+    crapette_round_remember (round, crapette_position_hash (start));
   return round;
 }
 
@@ -304,6 +308,27 @@ keep_what_was_seen (CrapetteRound    *round,
     }
 }
 
+/* Counts the position now for the repetition rule, which blocks the round at its third
+ * occurrence. A card of a hidden deal that has just come up (a turn, a reserve card
+ * uncovered, American Bank's lay-out when a turn starts) is shown before anything else
+ * happens, and the position is counted then (crapette_round_reveal_card()). */
+static void
+count_position (CrapetteRound *round)
+{
+  CrapettePosition *position = &round->position;
+
+  if (position->outcome != CRAPETTE_OUTCOME_PLAYING)
+    return;
+  if (crapette_position_find_unshown (position, NULL) > 0)
+    {
+      round->hash_owed = TRUE;
+      return;
+    }
+  round->hash_owed = FALSE;
+  if (crapette_round_remember (round, crapette_position_hash (position)) > REPETITIONS_ALLOWED)
+    crapette_position_block (position, CRAPETTE_BLOCK_REPETITION);
+}
+
 /* Plays the call of a breach: back to the position before the breaking move,
  * with what was seen kept, and the turn passed to the caller. The positions
  * the taken-back moves reached leave the repetition history. */
@@ -313,7 +338,6 @@ play_call (CrapetteRound      *round,
 {
   CrapettePosition restored = round->before_breach;
   guint32 move_number = round->position.move_number;
-  guint64 hash;
 
   g_assert (round->has_breach);
 
@@ -334,10 +358,7 @@ play_call (CrapetteRound      *round,
     for (guint i = 0; i < kept->len; i++)
       crapette_round_remember (round, g_array_index (kept, guint64, i));
   }
-  hash = crapette_position_hash (&round->position);
-  if (round->position.outcome == CRAPETTE_OUTCOME_PLAYING &&
-      crapette_round_remember (round, hash) > REPETITIONS_ALLOWED)
-    crapette_position_block (&round->position, CRAPETTE_BLOCK_REPETITION);
+  count_position (round);
   /* The turn has changed hands, so nothing before the call can be undone. */
   round->undo_floor = round->moves->len;
 }
@@ -379,9 +400,7 @@ crapette_round_play_accepted (CrapetteRound      *round,
                                          crapette_pile_of_seat (CRAPETTE_PILE_KIND_TURNED, mover));
   g_array_append_val (round->moves, played);
 
-  if (position->outcome == CRAPETTE_OUTCOME_PLAYING &&
-      crapette_round_remember (round, crapette_position_hash (position)) > REPETITIONS_ALLOWED)
-    crapette_position_block (position, CRAPETTE_BLOCK_REPETITION);
+  count_position (round);
 
   if (move_shows_something (position, &played, turn_before, may_uncover, under_was_face_up))
     round->undo_floor = round->moves->len;
@@ -409,6 +428,191 @@ crapette_round_play (CrapetteRound       *round,
 
   crapette_round_play_accepted (round, move);
   g_array_set_size (round->undone, 0);
+  return TRUE;
+}
+
+/* ---- A hidden deal --------------------------------------------------------- */
+
+/* A round dealt from @deal_number with every card a stand-in for its place in the deck
+ * (crapette_position_deal_hidden()): no card is known until crapette_round_reveal_card()
+ * shows it, and the rules never need one that is not. The deal number decides only what no
+ * card decides, so records cannot name the deal: the round is not "from a deal". */
+CrapetteRound *
+crapette_round_new_hidden_deal (CrapetteVariant      variant,
+                                const CrapetteRules *rules,
+                                guint64              deal_number,
+                                guint                round_index)
+{
+  CrapettePosition start;
+
+  g_return_val_if_fail (variant < CRAPETTE_N_VARIANTS, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  crapette_position_deal_hidden (&start, variant, rules, deal_number, round_index);
+  return crapette_round_new_from_position (&start, FALSE);
+}
+
+/* Fills @cards (room for %CRAPETTE_MAX_CARDS, or %NULL) with the stand-ins lying face up
+ * that must be shown before play goes on, and returns how many there are. */
+gsize
+crapette_round_find_unshown (const CrapetteRound *round,
+                             CrapetteCard        *cards)
+{
+  g_return_val_if_fail (round != NULL, 0);
+
+  return crapette_position_find_unshown (&round->position, cards);
+}
+
+static void
+show_in_moves (GArray       *moves,
+               CrapetteCard  hidden,
+               CrapetteCard  card)
+{
+  for (guint i = 0; i < moves->len; i++)
+    {
+      CrapetteMove *move = &g_array_index (moves, CrapetteMove, i);
+
+      if (move->card == hidden)
+        move->card = card;
+    }
+}
+
+/* Shows @card where the stand-in @hidden lies, face up (crapette_round_find_unshown()):
+ * in the position, the round's start and its moves, so the round is as if the card had
+ * been known from the deal. The card must be one of the game's, of the pack dealt to that
+ * place (Russian Bank: the first 52 places are South's pack), and not already on the table.
+ * Otherwise nothing changes and @error says why. */
+gboolean
+crapette_round_reveal_card (CrapetteRound  *round,
+                            CrapetteCard    hidden,
+                            CrapetteCard    card,
+                            GError        **error)
+{
+  const CrapetteVariantOps *ops;
+  CrapetteCard unshown[CRAPETTE_MAX_CARDS];
+  gsize n_unshown;
+  gboolean due = FALSE;
+
+  g_return_val_if_fail (round != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  ops = crapette_variant_ops (round->position.variant);
+  n_unshown = crapette_position_find_unshown (&round->position, unshown);
+  for (gsize i = 0; i < n_unshown; i++)
+    due |= unshown[i] == hidden;
+  if (!due)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("No card at that place of the deck is face up to be shown"));
+      return FALSE;
+    }
+  if (card >= ops->n_cards ||
+      (ops->n_cards > CRAPETTE_CARDS_PER_PACK &&
+       crapette_card_pack (card) != crapette_card_hidden_index (hidden) / CRAPETTE_CARDS_PER_PACK))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("The card shown is not one of the pack dealt there"));
+      return FALSE;
+    }
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      const CrapettePile *p = &round->position.piles[pile];
+
+      if (memchr (p->cards, card, p->count) != NULL)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               _("The card shown is already on the table"));
+          return FALSE;
+        }
+    }
+
+  crapette_position_show_card (&round->position, hidden, card);
+  crapette_position_show_card (&round->start, hidden, card);
+  if (round->has_breach)
+    crapette_position_show_card (&round->before_breach, hidden, card);
+  show_in_moves (round->moves, hidden, card);
+  show_in_moves (round->undone, hidden, card);
+
+  if (round->hash_owed)
+    count_position (round);
+  return TRUE;
+}
+
+/* At the end of a round dealt hidden, once the whole deal is known (each player has checked
+ * the other's secrets): @deck holds the card at each place of the deck. Every card shown in
+ * play must be the one @deck has at its place, and @deck must hold each of the game's cards
+ * once, each in the pack dealt there; then every stand-in left is replaced by its card, so
+ * the round is a plain round that a record can write out. Otherwise nothing changes and
+ * @error says why. */
+gboolean
+crapette_round_show_deal (CrapetteRound       *round,
+                          const CrapetteCard  *deck,
+                          GError             **error)
+{
+  const CrapetteVariantOps *ops;
+  CrapettePosition dealt;
+  gboolean seen[CRAPETTE_MAX_CARDS] = { FALSE };
+  const CrapettePosition *start;
+
+  g_return_val_if_fail (round != NULL, FALSE);
+  g_return_val_if_fail (deck != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  start = &round->start;
+  ops = crapette_variant_ops (start->variant);
+  for (guint i = 0; i < ops->n_cards; i++)
+    {
+      if (deck[i] >= ops->n_cards || seen[deck[i]] ||
+          (ops->n_cards > CRAPETTE_CARDS_PER_PACK &&
+           crapette_card_pack (deck[i]) != i / CRAPETTE_CARDS_PER_PACK))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               _("The deal shown at the end does not hold every card once"));
+          return FALSE;
+        }
+      seen[deck[i]] = TRUE;
+    }
+
+  /* The same deal laid out again tells which place of the deck each card of the start came
+   * from; a card shown in play is where its stand-in was. */
+  crapette_position_deal_hidden (&dealt, start->variant, &start->rules, start->deal_number,
+                                 start->round_index);
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    {
+      if (dealt.piles[pile].count != start->piles[pile].count)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                               _("This round was not dealt hidden"));
+          return FALSE;
+        }
+      for (guint depth = 0; depth < dealt.piles[pile].count; depth++)
+        {
+          CrapetteCard place = dealt.piles[pile].cards[depth];
+          CrapetteCard held = start->piles[pile].cards[depth];
+
+          if (!crapette_card_is_hidden (place))
+            continue;
+          if (held != place && held != deck[crapette_card_hidden_index (place)])
+            {
+              g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                   _("The deal shown at the end differs from a card shown in play"));
+              return FALSE;
+            }
+        }
+    }
+
+  for (guint i = 0; i < ops->n_cards; i++)
+    {
+      CrapetteCard hidden = crapette_card_hidden (i);
+
+      crapette_position_show_card (&round->position, hidden, deck[i]);
+      crapette_position_show_card (&round->start, hidden, deck[i]);
+      crapette_position_show_card (&round->before_breach, hidden, deck[i]);
+      show_in_moves (round->moves, hidden, deck[i]);
+      show_in_moves (round->undone, hidden, deck[i]);
+    }
+  if (round->hash_owed)
+    count_position (round);
   return TRUE;
 }
 
@@ -472,6 +676,12 @@ crapette_round_call (CrapetteRound  *round,
     {
       g_set_error_literal (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_ROUND_OVER,
                            _("The round is over"));
+      return FALSE;
+    }
+  if (crapette_position_find_unshown (&round->position, NULL) > 0)
+    {
+      g_set_error_literal (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_NOT_SHOWN,
+                           _("Wait until the card turned up is shown"));
       return FALSE;
     }
   if (!round->has_breach || round->breach.offender == caller)

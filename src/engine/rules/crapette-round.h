@@ -61,6 +61,19 @@ CrapetteRound          *crapette_round_new_deal        (CrapetteVariant         
                                                         const CrapetteRules    *rules,
                                                         guint64                 deal_number,
                                                         guint                   round_index);
+CrapetteRound          *crapette_round_new_hidden_deal (CrapetteVariant         variant,
+                                                        const CrapetteRules    *rules,
+                                                        guint64                 deal_number,
+                                                        guint                   round_index);
+gsize                   crapette_round_find_unshown    (const CrapetteRound    *round,
+                                                        CrapetteCard           *cards);
+gboolean                crapette_round_reveal_card     (CrapetteRound          *round,
+                                                        CrapetteCard            hidden,
+                                                        CrapetteCard            card,
+                                                        GError                **error);
+gboolean                crapette_round_show_deal       (CrapetteRound          *round,
+                                                        const CrapetteCard     *deck,
+                                                        GError                **error);
 CrapetteRound          *crapette_round_new_from_position (const CrapettePosition *start,
                                                           gboolean                from_deal);
 CrapetteRound          *crapette_round_copy            (const CrapetteRound    *round);

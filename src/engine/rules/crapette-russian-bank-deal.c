@@ -53,46 +53,63 @@ low_card_starts (const CrapettePosition *position)
 /* The deal, written out so that any deal number can be laid out by hand:
  * seed CrapetteRandom with the deal number; put South's pack (cards 0–51) in
  * card order and shuffle it, then North's pack (52–103) in card order and
- * shuffle it with the same generator, continuing. Each player then deals
- * from the front of their shuffled pack: the first reserve_size cards make
- * the reserve, bottom first; the next four go one each to the player's houses
- * (South H1–H4, North H5–H8); the rest make the stock, bottom first. */
+ * shuffle it with the same generator, continuing. @deck receives South's
+ * shuffled pack, then North's. */
 void
-crapette_russian_bank_deal (CrapettePosition *position)
+crapette_russian_bank_shuffle (const CrapettePosition *position,
+                               CrapetteCard           *deck)
 {
   CrapetteRandom random;
-  guint8 packs[CRAPETTE_N_SEATS][CRAPETTE_CARDS_PER_PACK];
-  /* Validated rules hold 12 or 13; the clamp only keeps bad input harmless. */
-  guint reserve_size = CLAMP (position->rules.reserve_size, 1,
-                              CRAPETTE_CARDS_PER_PACK - HOUSES_PER_SEAT);
 
   crapette_random_init (&random, position->deal_number);
   for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
     {
+      CrapetteCard *pack = deck + seat * CRAPETTE_CARDS_PER_PACK;
+
       for (guint i = 0; i < CRAPETTE_CARDS_PER_PACK; i++)
-        packs[seat][i] = (guint8) (seat * CRAPETTE_CARDS_PER_PACK + i);
-      crapette_random_shuffle (&random, packs[seat], CRAPETTE_CARDS_PER_PACK);
+        pack[i] = (CrapetteCard) (seat * CRAPETTE_CARDS_PER_PACK + i);
+      crapette_random_shuffle (&random, pack, CRAPETTE_CARDS_PER_PACK);
     }
+}
+
+/* Each player deals from the front of their shuffled pack: the first
+ * reserve_size cards make the reserve, bottom first; the next four go one
+ * each to the player's houses (South H1–H4, North H5–H8); the rest make the
+ * stock, bottom first. The deck's cards may be hidden ones
+ * (crapette_card_hidden()): the lay-out never reads them. */
+void
+crapette_russian_bank_lay_out (CrapettePosition   *position,
+                               const CrapetteCard *deck)
+{
+  /* Validated rules hold 12 or 13; the clamp only keeps bad input harmless. */
+  guint reserve_size = CLAMP (position->rules.reserve_size, 1,
+                              CRAPETTE_CARDS_PER_PACK - HOUSES_PER_SEAT);
 
   for (guint seat = 0; seat < CRAPETTE_N_SEATS; seat++)
     {
+      const CrapetteCard *pack = deck + seat * CRAPETTE_CARDS_PER_PACK;
       SeatPiles piles = seat_piles (seat);
       CrapettePile *reserve = &position->piles[piles.reserve];
       CrapettePile *stock = &position->piles[piles.stock];
       guint next = 0;
 
       while (next < reserve_size)
-        reserve->cards[reserve->count++] = packs[seat][next++];
+        reserve->cards[reserve->count++] = pack[next++];
       for (guint i = 0; i < HOUSES_PER_SEAT; i++)
         {
           CrapettePile *house = &position->piles[crapette_pile_house (seat * HOUSES_PER_SEAT + i)];
 
-          house->cards[house->count++] = packs[seat][next++];
+          house->cards[house->count++] = pack[next++];
         }
       while (next < CRAPETTE_CARDS_PER_PACK)
-        stock->cards[stock->count++] = packs[seat][next++];
+        stock->cards[stock->count++] = pack[next++];
     }
+}
 
+/* Who starts, from the face-up cards of the deal (which must all be known). */
+void
+crapette_russian_bank_choose_first (CrapettePosition *position)
+{
   if (position->rules.first_player == CRAPETTE_FIRST_PLAYER_ALTERNATE)
     position->to_move = position->round_index % 2 == 0 ? CRAPETTE_SOUTH : CRAPETTE_NORTH;
   else

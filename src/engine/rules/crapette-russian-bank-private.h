@@ -85,5 +85,6 @@ judge_onto_house (CrapetteCard card,
 /* crapette-russian-bank-deal.c */
 
 CRAPETTE_DECLARE_VARIANT_PARTS (crapette_russian_bank);
+void crapette_russian_bank_choose_first (CrapettePosition *position);
 
 G_END_DECLS

@@ -65,11 +65,15 @@ typedef enum
  * A card is a small integer: `pack * 52 + suit * 13 + (rank - 1)`, so 0–51 is
  * the first pack (South's in Russian Bank) and 52–103 the second.
  * %CRAPETTE_CARD_UNKNOWN stands for a card lying face down in a player's view.
+ * In a round dealt hidden (crapette_round_new_hidden_deal()), a card nobody
+ * has seen is a stand-in, %CRAPETTE_CARD_HIDDEN_FIRST plus its place in the
+ * deck (crapette_card_hidden()), until it is revealed.
  */
 typedef guint8 CrapetteCard;
 
 #define CRAPETTE_CARD_NONE    ((CrapetteCard) 0xff)
 #define CRAPETTE_CARD_UNKNOWN ((CrapetteCard) 0xfe)
+#define CRAPETTE_CARD_HIDDEN_FIRST 0x80
 #define CRAPETTE_CARDS_PER_PACK 52
 #define CRAPETTE_MAX_CARDS 104
 

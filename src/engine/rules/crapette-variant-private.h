@@ -27,9 +27,15 @@ typedef enum
 
 /**
  * CrapetteVariantOps:
- * @deal: lay out a new round. The position arrives zeroed with @variant,
- *   @rules, @deal_number and @round_index set and every pile empty; the deal
- *   fills the piles and sets @to_move and @dealer.
+ * @shuffle: fill @deck (the game's @n_cards) with its cards in the order the
+ *   deal number shuffles them.
+ * @lay_out: lay out a new round from @deck, in the order @shuffle gives. The
+ *   position arrives zeroed with @variant, @rules, @deal_number and
+ *   @round_index set and every pile empty; the lay-out fills the piles and
+ *   sets @to_move and @dealer when no card decides them. It never reads a
+ *   card: a hidden deal's deck holds only crapette_card_hidden() stand-ins.
+ * @choose_first: set @to_move and @dealer from the cards the deal turned
+ *   face up, once they are known; %NULL in a game whose lay-out decides.
  * @begin_turn: do what the rules do by themselves when a turn starts (American
  *   Bank's opening lay-out). Called after the deal and after every turn change.
  * @generate_moves: the legal moves of the player to move; exactly the moves
@@ -65,7 +71,11 @@ typedef struct
   guint n_foundations;        /* foundations (completed-sequence places) the game uses */
   guint hiding_pile_kinds;    /* a bit (1 << kind) for each kind that may hold a face-down card */
 
-  void              (*deal)             (CrapettePosition       *position);
+  void              (*shuffle)          (const CrapettePosition *position,
+                                         CrapetteCard           *deck);
+  void              (*lay_out)          (CrapettePosition       *position,
+                                         const CrapetteCard     *deck);
+  void              (*choose_first)     (CrapettePosition       *position);
   void              (*begin_turn)       (CrapettePosition       *position);
   gsize             (*generate_moves)   (const CrapettePosition *position,
                                          CrapetteMove           *moves);
@@ -90,10 +100,13 @@ typedef struct
 /* What a game's rules of play (crapette-<game>.c) share with its deal, score and
  * invariants (crapette-<game>-deal.c), all of which its table of #CrapetteVariantOps
  * names. Each game's private header declares them with this one line, so the two games
- * have the one shape: @prefix_deal, @prefix_begin_turn, @prefix_cards_left, @prefix_score,
+ * have the one shape: @prefix_shuffle, @prefix_lay_out, @prefix_begin_turn, @prefix_cards_left, @prefix_score,
  * @prefix_face_down_count and @prefix_check_invariants. */
 #define CRAPETTE_DECLARE_VARIANT_PARTS(prefix) \
-  void     prefix##_deal             (CrapettePosition        *position); \
+  void     prefix##_shuffle          (const CrapettePosition  *position, \
+                                      CrapetteCard            *deck); \
+  void     prefix##_lay_out          (CrapettePosition        *position, \
+                                      const CrapetteCard      *deck); \
   void     prefix##_begin_turn       (CrapettePosition        *position); \
   guint    prefix##_cards_left       (const CrapettePosition  *position, \
                                       CrapetteSeat             seat); \

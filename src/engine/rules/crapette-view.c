@@ -384,7 +384,8 @@ crapette_view_changed_piles (const CrapetteView *before,
   return changed;
 }
 
-/* Makes @view a copy of @position with every face-down card unknown. */
+/* Makes @view a copy of @position with every face-down card unknown, and so is a hidden
+ * deal's card that has come face up and is not shown yet (crapette_round_reveal_card()). */
 void
 crapette_view_init (CrapettePosition       *view,
                     const CrapettePosition *position)
@@ -403,6 +404,9 @@ crapette_view_init (CrapettePosition       *view,
 
       for (guint depth = 0; depth < face_down; depth++)
         p->cards[depth] = CRAPETTE_CARD_UNKNOWN;
+      for (guint depth = face_down; depth < p->count; depth++)
+        if (crapette_card_is_hidden (p->cards[depth]))
+          p->cards[depth] = CRAPETTE_CARD_UNKNOWN;
     }
 }
 
