@@ -19,7 +19,6 @@
 #include <string.h>
 
 #include "crapette-table-highlight.h"
-#include "crapette-table-colors.h"
 #include "ui-test-pictures.h"
 
 /* ---- Contrast ------------------------------------------------------------------ */
@@ -67,58 +66,45 @@ read_baize (const char *resource,
   g_assert_cmpfloat (baize->alpha, ==, 1.0);
 }
 
-/* The focus ring is two bands of at least 3 px. The outer band is the one the baize meets,
- * so it stands out at 3:1 or more from every baize, light and dark, usual and high contrast
- * (a black outer band had 1.8:1 on the dark baize, where only the thin white band next to
- * the card showed); the inner band stands out as much from the outer one and from the card's
- * face, so the ring reads as a ring beside a white card. */
+/* The focus ring is two bands of at least 3 px; against the card's face and
+ * both baizes, one band or the other stands out at 3:1 or more. */
 static void
 test_focus_contrast (void)
 {
-  const GdkRGBA *inner = &crapette_highlight_focus_inner;
-  const GdkRGBA *outer = &crapette_highlight_focus_outer;
+  const GdkRGBA *bands[] = { &crapette_highlight_focus_inner, &crapette_highlight_focus_outer };
   GdkRGBA light, dark, high_contrast, high_contrast_dark;
   struct
   {
     const char *name;
     const GdkRGBA *colour;
-  } baizes[] = {
+  } grounds[] = {
+    { "card", &crapette_highlight_card_face },
     { "baize", &light },
     { "dark baize", &dark },
     { "high-contrast baize", &high_contrast },
     { "dark high-contrast baize", &high_contrast_dark },
   };
-  const CrapetteTableColors *palettes[] = {
-    crapette_table_colors_get (FALSE), crapette_table_colors_get (TRUE),
-  };
-  double ratio;
 
   read_baize ("/io/github/crapette/Crapette/style.css", &light);
   read_baize ("/io/github/crapette/Crapette/style-dark.css", &dark);
   read_baize ("/io/github/crapette/Crapette/style-hc.css", &high_contrast);
   read_baize ("/io/github/crapette/Crapette/style-hc-dark.css", &high_contrast_dark);
   g_assert_cmpfloat (CRAPETTE_HIGHLIGHT_FOCUS_BAND, >=, 3.0f);
-  g_assert_cmpfloat (inner->alpha, ==, 1.0f);
-  g_assert_cmpfloat (outer->alpha, ==, 1.0f);
 
-  for (guint i = 0; i < G_N_ELEMENTS (baizes); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (grounds); i++)
     {
-      ratio = contrast_ratio (outer, baizes[i].colour);
-      g_test_message ("the focus ring's outer band on the %s: %.2f:1", baizes[i].name, ratio);
-      if (ratio < 3.0)
-        g_error ("the focus ring's outer band has %.2f:1 on the %s, less than 3:1", ratio,
-                 baizes[i].name);
-    }
-  ratio = contrast_ratio (inner, outer);
-  g_assert_cmpfloat (ratio, >=, 3.0);
-  ratio = contrast_ratio (inner, &crapette_highlight_card_face);
-  g_assert_cmpfloat (ratio, >=, 3.0);
+      double best = 0;
 
-  /* The high-contrast palette draws the same bands, in the same order. */
-  for (guint p = 0; p < G_N_ELEMENTS (palettes); p++)
-    {
-      g_assert_true (gdk_rgba_equal (&palettes[p]->focus_outer, outer));
-      g_assert_true (gdk_rgba_equal (&palettes[p]->focus_inner, inner));
+      for (guint b = 0; b < G_N_ELEMENTS (bands); b++)
+        {
+          double ratio = contrast_ratio (bands[b], grounds[i].colour);
+
+          g_assert_cmpfloat (bands[b]->alpha, ==, 1.0f);
+          g_test_message ("focus band %u on the %s: %.2f:1", b, grounds[i].name, ratio);
+          best = MAX (best, ratio);
+        }
+      if (best < 3.0)
+        g_error ("the focus ring has %.2f:1 on the %s, less than 3:1", best, grounds[i].name);
     }
 }
 
@@ -459,101 +445,6 @@ test_computer_move_marked (Fixture       *fixture,
   g_assert_cmpuint (watch.marked, >=, 1);
 }
 
-/* An American Bank tableau pile's ▲/▼ lies inside its focus ring: the ring's two bands pass
- * to the left of the arrow's strip, and no band crosses the strip. At 800×600 a ring drawn
- * around the cards alone covered the arrow. */
-static void
-test_focus_around_arrow (Fixture       *fixture,
-                         gconstpointer  data)
-{
-  CrapettePileId pile = crapette_pile_house (3);
-  const CrapetteSlot *slot;
-  UiTestPicture picture = { 0 };
-  GdkRGBA seen;
-  float y;
-
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 800, 600);
-  ui_test_wait_for_frames (GTK_WIDGET (fixture->window));
-  clear_marks (fixture);
-  gtk_widget_grab_focus (crapette_table_get_pile_view (fixture->table, pile));
-  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), TRUE);
-  slot = &crapette_table_get_layout (fixture->table)->slots[pile];
-  g_assert_cmpfloat (slot->indicator.size.width, >, 0);
-  y = slot->base.origin.y + slot->base.size.height / 2;
-  ui_test_take_picture (GTK_WIDGET (fixture->table), &picture);
-  ui_test_pixel_at (&picture, slot->indicator.origin.x - CRAPETTE_HIGHLIGHT_FOCUS_GAP - 1.5f, y,
-                    &seen);
-  ui_test_assert_colour_near (&seen, &crapette_highlight_focus_inner,
-                              "the focus ring's inner band, left of the arrow");
-  ui_test_pixel_at (&picture, slot->indicator.origin.x - CRAPETTE_HIGHLIGHT_FOCUS_GAP -
-                    CRAPETTE_HIGHLIGHT_FOCUS_BAND - 1.5f, y, &seen);
-  ui_test_assert_colour_near (&seen, &crapette_highlight_focus_outer,
-                              "the focus ring's outer band, left of the arrow");
-  g_free (picture.pixels);
-  clear_marks (fixture);
-}
-
-/* How far two colours are apart, the largest of their channels' differences. */
-static float
-colour_distance (const GdkRGBA *a,
-                 const GdkRGBA *b)
-{
-  return MAX (MAX (fabsf (a->red - b->red), fabsf (a->green - b->green)),
-              fabsf (a->blue - b->blue));
-}
-
-/* In a fan opening to the left (North's houses, left to right) a card shows its upright
- * index in its top-right corner too, the part of a covered card left in sight: the same
- * pixels as in its top-left corner. A fan opening to the right shows only the deck's own. */
-static void
-test_right_index_in_left_fans (Fixture       *fixture,
-                               gconstpointer  data)
-{
-  CrapetteView *view = crapette_game_get_view (fixture->game);
-  UiTestPicture picture = { 0 };
-  guint checked = 0;
-
-  clear_marks (fixture);
-  ui_test_take_picture (GTK_WIDGET (fixture->table), &picture);
-  for (guint h = 0; h < 8; h++)
-    {
-      CrapettePileId pile = crapette_pile_house (h);
-      const CrapetteSlot *slot = &crapette_table_get_layout (fixture->table)->slots[pile];
-      guint count = crapette_view_get_count (view, pile);
-      graphene_rect_t card;
-      float w, shift;
-      guint same = 0, inked = 0, n = 0;
-
-      if (count != 1 || !crapette_card_is_real (crapette_view_get_card (view, pile, 0)))
-        continue;
-      top_rect (fixture, pile, &card);
-      w = card.size.width;
-      shift = roundf (w * (1 - 2 * 0.032f - 0.2f));
-      for (float dy = card.size.height * 0.05f; dy < card.size.height * 0.42f; dy += 2)
-        for (float dx = w * 0.05f; dx < w * 0.2f; dx += 2)
-          {
-            GdkRGBA left, right;
-
-            ui_test_pixel_at (&picture, roundf (card.origin.x) + dx + 0.5f,
-                              roundf (card.origin.y) + dy + 0.5f, &left);
-            ui_test_pixel_at (&picture, roundf (card.origin.x) + shift + dx + 0.5f,
-                              roundf (card.origin.y) + dy + 0.5f, &right);
-            n++;
-            inked += colour_distance (&left, &crapette_highlight_card_face) > 0.3f;
-            same += colour_distance (&left, &right) < 0.1f;
-          }
-      /* The top-left corner holds the index's ink. */
-      g_assert_cmpuint (inked, >, n / 20);
-      if (slot->fan == CRAPETTE_FAN_LEFT)
-        g_assert_cmpuint (same, >=, n * 95 / 100);
-      else
-        g_assert_cmpuint (same, <, n * 95 / 100);
-      checked++;
-    }
-  g_assert_cmpuint (checked, ==, 8);
-  g_free (picture.pixels);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -562,12 +453,6 @@ main (int   argc,
 
   g_test_add_func ("/table-highlight/focus-contrast", test_focus_contrast);
   g_test_add_func ("/table-highlight/colours-differ", test_colours_differ);
-  g_test_add ("/table-highlight/american/focus-around-arrow", Fixture,
-              GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), fixture_set_up,
-              test_focus_around_arrow, fixture_tear_down);
-  g_test_add ("/table-highlight/russian/right-index-in-left-fans", Fixture,
-              GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), fixture_set_up,
-              test_right_index_in_left_fans, fixture_tear_down);
   g_test_add ("/table-highlight/russian/each-mark-drawn", Fixture,
               GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), fixture_set_up, test_each_mark_drawn,
               fixture_tear_down);

@@ -41,8 +41,8 @@ static const CrapetteTableColors high_contrast_palette = {
   .hint_casing = BLACK,
   .hint_width = 4.0f,
   .last_move = { 1.0f, 0.5f, 0.0f, 1.0f },
-  .focus_inner = BLACK,
-  .focus_outer = WHITE,
+  .focus_inner = WHITE,
+  .focus_outer = BLACK,
   .focus_band = 4.0f,
 };
 

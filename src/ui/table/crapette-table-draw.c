@@ -152,47 +152,6 @@ crapette_table_draw_card (const CrapetteTableDrawing *drawing,
                 &drawing->colors->card_edge);
 }
 
-/* The deck's upright corner index (data/cards/generate-deck.py: a rank and its suit in the
- * top-left corner, x 12–54 and y 14–151 of a 250 × 350 card), with a little of the paper
- * around it, in fractions of the card. The top-right corner, where it is copied, holds no
- * pip nor picture on any card. */
-#define INDEX_LEFT 0.032f
-#define INDEX_WIDTH 0.2f
-#define INDEX_TOP 0.023f
-#define INDEX_HEIGHT 0.43f
-
-/* Draws the upright index of @card, already drawn at @rect, again in its top-right corner. The
- * deck has its indices in the top-left corner and, turned half round, in the bottom-right: in
- * a fan opening to the left (North's houses, and every fan right to left) a covered card
- * shows only its right edge, and there only the upside-down index. A copy of the upright one
- * there is read as on a four-index deck. */
-void
-crapette_table_draw_right_index (const CrapetteTableDrawing *drawing,
-                                 GtkSnapshot                *snapshot,
-                                 CrapetteCard                card,
-                                 const graphene_rect_t      *rect)
-{
-  float w = rect->size.width, h = rect->size.height;
-  graphene_rect_t corner, shifted = *rect;
-  GskRenderNode *node;
-
-  if (!crapette_card_is_real (card))
-    return;
-  node = crapette_card_theme_get_card_node (drawing->theme, card, drawing->layout->card_width,
-                                            drawing->scale);
-  if (node == NULL)
-    return;
-
-  /* The card drawn again moved right, so that its top-left index lands in the top-right
-   * corner, and clipped to the index. */
-  shifted.origin.x += roundf (w * (1 - 2 * INDEX_LEFT - INDEX_WIDTH));
-  graphene_rect_init (&corner, shifted.origin.x + w * INDEX_LEFT, rect->origin.y + h * INDEX_TOP,
-                      w * INDEX_WIDTH, h * INDEX_HEIGHT);
-  gtk_snapshot_push_clip (snapshot, &corner);
-  place_node (drawing, snapshot, node, &shifted);
-  gtk_snapshot_pop (snapshot);
-}
-
 static void
 write_text (const CrapetteTableDrawing *drawing,
             GtkSnapshot                *snapshot,
@@ -492,8 +451,7 @@ draw_hint_arrow (const CrapetteTableDrawing *drawing,
   cairo_destroy (cr);
 }
 
-/* The keyboard focus: two bands around the pile's cards, black then white; around an American
- * Bank tableau pile's ▲/▼ too, which a ring passing between the arrow and the card covered. */
+/* The keyboard focus: two bands around the pile's cards, white then black. */
 static void
 draw_focus_ring (const CrapetteTableDrawing *drawing,
                  GtkSnapshot                *snapshot)
@@ -511,8 +469,6 @@ draw_focus_ring (const CrapetteTableDrawing *drawing,
   crapette_table_layout_card_rect (drawing->layout, drawing->focus, count > 0 ? count - 1 : 0,
                                    MAX (count, 1), &top);
   graphene_rect_union (&slot->base, &top, &extent);
-  if (slot->indicator.size.width > 0)
-    graphene_rect_union (&extent, &slot->indicator, &extent);
   draw_outline (drawing, snapshot, &extent, gap + band, band, &drawing->colors->focus_inner);
   draw_outline (drawing, snapshot, &extent, gap + 2 * band, band, &drawing->colors->focus_outer);
 }
@@ -567,8 +523,6 @@ draw_pile (const CrapetteTableDrawing *drawing,
           if (card_is_away (drawing, card))
             continue;
           crapette_table_draw_card (drawing, snapshot, card, back_seat, &rect, FALSE);
-          if (slot->fan == CRAPETTE_FAN_LEFT)
-            crapette_table_draw_right_index (drawing, snapshot, card, &rect);
           top_rect = rect;
           drew_card = TRUE;
         }

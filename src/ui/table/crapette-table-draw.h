@@ -59,11 +59,4 @@ void crapette_table_draw_card  (const CrapetteTableDrawing *drawing,
                                 const graphene_rect_t      *rect,
                                 gboolean                    lifted);
 
-/* Draws the upright corner index of face-up @card, drawn at @rect, again in its top-right
- * corner: the part a fan opening to the left leaves in sight. */
-void crapette_table_draw_right_index (const CrapetteTableDrawing *drawing,
-                                      GtkSnapshot                *snapshot,
-                                      CrapetteCard                card,
-                                      const graphene_rect_t      *rect);
-
 G_END_DECLS

@@ -12,13 +12,10 @@
  *                  target, and a magenta arrow from one to the other
  *   last move      an orange glow around the place a card left and the place
  *                  it went to (the computer's move, for a moment)
- *   keyboard focus a ring of two bands around the whole pile (an American Bank
- *                  tableau pile's ▲/▼ included), black inside and white outside,
- *                  each 3 px: the white band, the one the baize meets, stands
- *                  out from the light and the dark baize alike, and the black one
- *                  parts it from the white cards (WCAG 2.1 non-text contrast, at
- *                  least 3:1; tests/test-table-highlight.c checks it). White
- *                  inside, the black band outside was lost on the dark baize.
+ *   keyboard focus a ring of two bands around the whole pile, white inside
+ *                  and black outside, each 3 px: the white one stands out from
+ *                  both baizes, the black one from the cards (WCAG 2.1 non-text
+ *                  contrast, at least 3:1; tests/test-table-highlight.c checks it)
  *
  * The colours are kept here only, so that the drawing (crapette-table-draw.c)
  * and the contrast test read the same values. Distances are in pixels, outward
@@ -51,10 +48,9 @@ static const GdkRGBA crapette_highlight_hint_casing = { 0.1f, 0.0f, 0.1f, 0.7f }
 /* The computer's last move: a glow, not a frame, so it is never taken for a card held. */
 static const GdkRGBA crapette_highlight_last_move = { 1.0f, 0.45f, 0.12f, 0.95f };
 
-/* The keyboard focus: the band next to the pile, then the band outside it, which the baize
- * meets. */
-static const GdkRGBA crapette_highlight_focus_inner = { 0.0f, 0.0f, 0.0f, 1.0f };
-static const GdkRGBA crapette_highlight_focus_outer = { 1.0f, 1.0f, 1.0f, 1.0f };
+/* The keyboard focus: the band next to the pile, then the band outside it. */
+static const GdkRGBA crapette_highlight_focus_inner = { 1.0f, 1.0f, 1.0f, 1.0f };
+static const GdkRGBA crapette_highlight_focus_outer = { 0.0f, 0.0f, 0.0f, 1.0f };
 #define CRAPETTE_HIGHLIGHT_FOCUS_BAND 3.0f
 #define CRAPETTE_HIGHLIGHT_FOCUS_GAP 3.0f
 

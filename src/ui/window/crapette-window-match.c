@@ -42,9 +42,6 @@ update_way_on (CrapetteWindow *self)
   gtk_button_set_label (self->next_round_button,
                         match_over ? _("_New Match") : _("_Next Round"));
   gtk_widget_set_visible (GTK_WIDGET (self->next_round_button), over);
-  /* Hint has nothing to show once the round is over; the way on takes its room, so the
-   * subtitle keeps the width it had during the round and stays on one line. */
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), !over);
 }
 
 /* ---- The session's signals ------------------------------------------------- */
@@ -191,7 +188,6 @@ void
 crapette_window_class_init_match (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, next_round_button);
-  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, hint_button);
   gtk_widget_class_install_action (widget_class, "win.next-round", NULL, action_next_round);
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, action_new_match);
   gtk_widget_class_install_action (widget_class, "win.replay-deal", NULL, action_replay_deal);

@@ -37,7 +37,6 @@ struct _CrapetteWindow
   GtkToggleButton *history_button;
   GtkButton *stop_button;
   GtkMenuButton *menu_button;
-  GtkButton *hint_button;        /* hidden once a round is over, where the way on stands */
   GtkButton *next_round_button;  /* the way on once a round is over (crapette-window-match.c) */
   CrapetteHistoryPanel *history_panel;
   GtkRevealer *save_bar;
@@ -46,9 +45,6 @@ struct _CrapetteWindow
   GtkRevealer *look_back_bar;
   GtkLabel *look_back_label;
   GtkStack *message_stack;    /* the message line: the computer's move in words, or a hint */
-  guint maximize_source;       /* while a maximized window's first states are watched */
-  guint maximize_tries;
-  GtkRevealer *message_revealer; /* shows the message line over the table while it says something */
   GtkLabel *hint_label;
 
   CrapetteSession *session;  /* the match, its seats, scores and saved game */
@@ -118,7 +114,6 @@ void        crapette_window_speak                  (CrapetteWindow        *self,
 
 /* Lets the window's subtitle wrap onto more lines rather than be cut short. */
 void        crapette_window_init_title             (CrapetteWindow        *self);
-void        crapette_window_init_message_line      (CrapetteWindow        *self);
 
 /* Says the end of each turn and of each round to screen readers, from now on. */
 void        crapette_window_init_speech            (CrapetteWindow        *self);

@@ -121,9 +121,6 @@ write_status (CrapetteWindow *self)
   g_autofree char *subtitle = NULL;
   g_autofree char *localized = NULL;
   gboolean computer_to_move = crapette_computer_turn_is_computer_to_move (self->computer);
-  guint round = self->match != NULL ? crapette_match_get_round_number (self->match) : 0;
-  gboolean match_over = self->match != NULL && crapette_match_is_finished (self->match);
-  gboolean round_over = crapette_game_get_phase (self->game) != CRAPETTE_OUTCOME_PLAYING;
 
   /* Looking back in the history, the lines tell of the past table shown. */
   const CrapetteView *shown = crapette_window_is_looking_back (self) ?
@@ -133,28 +130,21 @@ write_status (CrapetteWindow *self)
   update_seat_label (self, shown, CRAPETTE_NORTH, self->north_label);
   update_seat_label (self, shown, CRAPETTE_SOUTH, self->south_label);
 
-  /* Once a round is over the header bar also holds Next Round (or New Match), so the
-   * subtitle says it in a few words, and stays on one line in an 800 px window. */
-  if (round > 0 && match_over)
-    /* TRANSLATORS: the window's subtitle once the last round of a match is over */
-    subtitle = g_strdup_printf (_("Round %u ends the match"), round);
-  else if (round > 0 && round_over)
-    /* TRANSLATORS: the window's subtitle once a round is over: "Round 2 is over" */
-    subtitle = g_strdup_printf (_("Round %u is over"), round);
+  if (self->match != NULL && crapette_match_is_finished (self->match))
+    subtitle = g_strdup (_("The match is over"));
+  else if (crapette_game_get_phase (self->game) != CRAPETTE_OUTCOME_PLAYING)
+    subtitle = g_strdup (_("The round is over"));
+  else if (computer_to_move)
+    subtitle = g_strdup (_("The computer is playing"));
   else
+    subtitle = crapette_window_describe_to_play (self, crapette_game_get_current_player (self->game));
+
+  if (self->match != NULL && crapette_match_get_round_number (self->match) > 0)
     {
-      if (match_over)
-        subtitle = g_strdup (_("The match is over"));
-      else if (round_over)
-        subtitle = g_strdup (_("The round is over"));
-      else if (computer_to_move)
-        subtitle = g_strdup (_("The computer is playing"));
-      else
-        subtitle = crapette_window_describe_to_play (self,
-                                                     crapette_game_get_current_player (self->game));
-      if (round > 0)
-        /* TRANSLATORS: the window's subtitle: "Round 2 · South to play" */
-        replace_string (&subtitle, g_strdup_printf (_("Round %u · %s"), round, subtitle));
+      /* TRANSLATORS: the window's subtitle: "Round 2 · South to play" */
+      replace_string (&subtitle, g_strdup_printf (_("Round %u · %s"),
+                                                  crapette_match_get_round_number (self->match),
+                                                  subtitle));
     }
 
   if (crapette_view_get_variant (view) == CRAPETTE_VARIANT_AMERICAN)
@@ -221,27 +211,6 @@ void
 crapette_window_init_title (CrapetteWindow *self)
 {
   wrap_subtitle (GTK_WIDGET (self->window_title));
-}
-
-/* The message line shows while it says something, a move in words or a hint; empty, it keeps
- * no room. It stands over the table, so the table keeps its size either way. */
-static void
-update_message_line (CrapetteWindow *self)
-{
-  gboolean hint = g_strcmp0 (gtk_stack_get_visible_child_name (self->message_stack), "hint") == 0;
-  const char *words = gtk_label_get_label (self->announcement_label);
-
-  gtk_revealer_set_reveal_child (self->message_revealer, hint || (words != NULL && words[0]));
-}
-
-void
-crapette_window_init_message_line (CrapetteWindow *self)
-{
-  g_signal_connect_object (self->message_stack, "notify::visible-child-name",
-                           G_CALLBACK (update_message_line), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->announcement_label, "notify::label",
-                           G_CALLBACK (update_message_line), self, G_CONNECT_SWAPPED);
-  update_message_line (self);
 }
 
 static gboolean

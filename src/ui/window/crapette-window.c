@@ -161,67 +161,6 @@ apply_default_size (CrapetteWindow *self)
     size_from_screen (self);
 }
 
-/* Once on screen, the window asks the window manager again to maximize it when it was
- * maximized last time. Asked only before it is shown, GTK 4.8 on X11 puts the wish in the
- * window's first state, which openbox did not honour: the window opened at its saved size.
- * Asked while the window is being mapped, GTK still takes the window for withdrawn and only
- * notes the wish. So for a moment after it is mapped, each change of its state that leaves it
- * unmaximized asks again, twice at most. */
-#define MAXIMIZE_TRIES 2
-#define MAXIMIZE_WATCH_MS 3000
-
-static void on_surface_state_cb (GdkToplevel    *toplevel,
-                                 GParamSpec     *pspec,
-                                 CrapetteWindow *self);
-
-static void
-stop_watching_maximize (CrapetteWindow *self)
-{
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
-
-  g_clear_handle_id (&self->maximize_source, g_source_remove);
-  /* By its function: GtkWindow's own handlers on the surface have the window as data too. */
-  if (surface != NULL)
-    g_signal_handlers_disconnect_by_func (surface, on_surface_state_cb, self);
-}
-
-static gboolean
-maximize_watch_over_cb (gpointer data)
-{
-  CrapetteWindow *self = data;
-
-  self->maximize_source = 0;
-  stop_watching_maximize (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_surface_state_cb (GdkToplevel    *toplevel,
-                     GParamSpec     *pspec,
-                     CrapetteWindow *self)
-{
-  if (gdk_toplevel_get_state (toplevel) & GDK_TOPLEVEL_STATE_MAXIMIZED)
-    return;
-  gtk_window_maximize (GTK_WINDOW (self));
-  if (++self->maximize_tries >= MAXIMIZE_TRIES)
-    stop_watching_maximize (self);
-}
-
-static void
-on_first_map_cb (GtkWidget *widget,
-                 gpointer   data)
-{
-  CrapetteWindow *self = CRAPETTE_WINDOW (widget);
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (widget));
-
-  g_signal_handlers_disconnect_by_func (widget, on_first_map_cb, data);
-  if (self->settings == NULL || !g_settings_get_boolean (self->settings, "window-maximized") ||
-      !GDK_IS_TOPLEVEL (surface))
-    return;
-  g_signal_connect_object (surface, "notify::state", G_CALLBACK (on_surface_state_cb), self, 0);
-  self->maximize_source = g_timeout_add (MAXIMIZE_WATCH_MS, maximize_watch_over_cb, self);
-}
-
 static gboolean
 crapette_window_close_request (GtkWindow *window)
 {
@@ -258,8 +197,6 @@ crapette_window_dispose (GObject *object)
   CrapetteWindow *self = CRAPETTE_WINDOW (object);
 
   g_clear_handle_id (&self->status_source, g_source_remove);
-  if (self->maximize_source != 0)
-    stop_watching_maximize (self);
   g_clear_handle_id (&self->menu_closing_source, g_source_remove);
   crapette_window_dispose_dialogs (self);
   crapette_window_dispose_open (self);
@@ -340,7 +277,6 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, announcement_label);
-  gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, message_revealer);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, announcer);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, table);
   gtk_widget_class_bind_template_child (widget_class, CrapetteWindow, history_revealer);
@@ -396,10 +332,7 @@ crapette_window_init (CrapetteWindow *self)
   if (self->settings != NULL)
     {
       if (g_settings_get_boolean (self->settings, "window-maximized"))
-        {
-          gtk_window_maximize (GTK_WINDOW (self));
-          g_signal_connect (self, "map", G_CALLBACK (on_first_map_cb), NULL);
-        }
+        gtk_window_maximize (GTK_WINDOW (self));
       g_settings_bind (self->settings, "four-colour-deck", self->theme, "four-colour",
                        G_SETTINGS_BIND_GET);
       g_signal_connect_object (self->settings, "changed::animation-speed",
@@ -423,7 +356,6 @@ crapette_window_init (CrapetteWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->computer, "announce", G_CALLBACK (on_announce_cb), self, 0);
   crapette_window_init_title (self);
-  crapette_window_init_message_line (self);
   crapette_window_init_plates (self);
   crapette_window_init_toasts (self);
   crapette_window_init_speech (self);
