@@ -28,9 +28,19 @@ trap cleanup EXIT
 
 export HOME="$work/home"
 export XDG_CONFIG_HOME="$HOME/.config" XDG_DATA_HOME="$HOME/.local/share"
-export XDG_CACHE_HOME="$HOME/.cache" GSETTINGS_BACKEND=memory
+export XDG_CACHE_HOME="$HOME/.cache" GSETTINGS_BACKEND=keyfile
 export GSETTINGS_SCHEMA_DIR="$build/data" CRAPETTE_LOCALEDIR="$build/po"
 mkdir -p "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$XDG_CACHE_HOME"
+# Two people at one screen: nobody moves on their own, so once the person's move is saved
+# the saved game can only change because of a file the game was given. (With the computer
+# as North, its moves went on changing the save while the files were sent.) Written afresh
+# before each copy, so every start is a first start (the welcome shows, as it would).
+settings_file="$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
+fresh_settings ()
+{
+  mkdir -p "$(dirname "$settings_file")"
+  printf "[io/github/crapette/Crapette]\nopponent='two-players'\n" > "$settings_file"
+}
 save="$XDG_DATA_HOME/crapette/current-match.crapette"
 max_rss_kb=400000
 
@@ -126,6 +136,7 @@ check_alive ()
 # ---- At start-up: each file alone --------------------------------------------------
 for name in $cases; do
   rm -rf "$XDG_DATA_HOME/crapette"
+  fresh_settings
   "$app" "$files/$name" > "$work/out" 2>&1 &
   app_pid=$!
   if check_alive "$app_pid" "start-up with $name" "start-$name"; then
@@ -139,6 +150,7 @@ done
 
 # ---- Sent to a copy in play: the same command again, on the same bus -------------
 rm -rf "$XDG_DATA_HOME/crapette"
+fresh_settings
 "$app" > "$work/primary" 2>&1 &
 app_pid=$!
 if id=$(wait_window "$app_pid" 30); then
@@ -149,9 +161,27 @@ if id=$(wait_window "$app_pid" 30); then
     [ -s "$save" ] && break
     xdotool key --window "$id" r Return "$key" Return 2>/dev/null; sleep 0.5
   done
-  sleep 1
-  cp "$save" "$work/save-before" 2>/dev/null || : > "$work/save-before"
-  ok "a copy in play, its saved game $(wc -c < "$work/save-before") bytes"
+  # The reference is taken once the save has stood still for 3 s (bounded to 60 s); with
+  # nobody else to move, that is right after the person's move is written.
+  : > "$work/save-before"
+  still=0
+  for _ in $(seq 120); do
+    if [ -s "$save" ] && cmp -s "$save" "$work/save-before"; then
+      still=$((still + 1))
+      [ "$still" -ge 6 ] && break
+    else
+      still=0
+      cp "$save" "$work/save-before" 2>/dev/null
+    fi
+    sleep 0.5
+  done
+  if [ ! -s "$work/save-before" ] || [ "$still" -lt 6 ]; then
+    not_ok "a copy in play: its saved game did not stand still within 60 s"
+  elif ! grep -q "^Opponent: two-players" "$work/save-before"; then
+    not_ok "a copy in play: its saved game is not a two-people match"
+  else
+    ok "a copy in play, its saved game $(wc -c < "$work/save-before") bytes, standing still"
+  fi
 else
   not_ok "the copy in play showed no window"
 fi
