@@ -89,6 +89,7 @@ void     crapette_net_peer_emit_rematch (CrapetteNetPeer *self,
                                          gboolean         accepted);
 void     crapette_net_peer_mark_gone    (CrapetteNetPeer *self);
 void     crapette_net_peer_restart_tick (CrapetteNetPeer *self);
+void     crapette_net_peer_heard        (CrapetteNetPeer *self);
 
 /* crapette-net-peer-saved.c */
 void     crapette_net_peer_keep_state   (CrapetteNetPeer  *self);

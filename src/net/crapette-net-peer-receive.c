@@ -262,7 +262,7 @@ crapette_net_peer_receive (CrapetteNetPeer *self,
   if (check_flood (self, &error) &&
       crapette_net_reader_accept (&self->reader, line, &message, &error))
     {
-      self->last_heard_us = g_get_monotonic_time ();
+      crapette_net_peer_heard (self);
       /* Kept on disk before it is acted on, so that what is on disk is never behind the
        * saved game (crapette-net-peer-saved.c). */
       if (message.kind == CRAPETTE_NET_MOVE && self->state == CRAPETTE_NET_PEER_PLAYING)
