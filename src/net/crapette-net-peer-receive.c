@@ -288,6 +288,7 @@ crapette_net_peer_send_resync (CrapetteNetPeer *self)
   guint moves = crapette_round_get_n_moves (crapette_game_get_round (crapette_session_get_game (self->session)));
 
   self->epoch++;
+  self->reader.after_cut = TRUE;
   crapette_net_peer_keep_state (self);
   payload = g_strdup_printf ("%" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %u %u %s",
                              self->epoch, self->reader.last_seq,
