@@ -67,6 +67,10 @@ struct _CrapetteNetPeer
   GPtrArray *moves;               /* char *, every "ROUND INDEX NOTATION" of the match */
   gboolean restoring;             /* moves kept on disk are being played again */
   CrapetteMatch *kept_match;      /* (weak) the session's match the file describes */
+  char *kept_header;              /* the header last written, so it is written only on change */
+  guint kept_sent, kept_moves;    /* lines and moves already in the journal */
+  guint64 kept_seq;               /* the last number received already in the journal */
+  guint64 kept_seed;              /* the match the journal is for */
 
   /* The position before the last move seen, so the move can be written in notation. */
   CrapettePosition before;

@@ -357,6 +357,7 @@ crapette_net_peer_finalize (GObject *object)
   g_ptr_array_unref (self->sent);
   g_ptr_array_unref (self->moves);
   g_free (self->state_path);
+  g_free (self->kept_header);
   g_free (self->carrier);
   g_free (self->name);
   g_free (self->peer_name);

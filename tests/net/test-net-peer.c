@@ -399,6 +399,16 @@ test_absence_and_claim (void)
   pair_clear (&pair);
 }
 
+/* Removes the network match kept at @path: its header and its journal. */
+static void
+unlink_kept (const char *path)
+{
+  g_autofree char *journal = g_strconcat (path, ".log", NULL);
+
+  g_unlink (path);
+  g_unlink (journal);
+}
+
 /* ---- A copy killed and started again -------------------------------------------- */
 
 static guint
@@ -417,8 +427,11 @@ test_restart_and_rejoin (void)
   g_autofree char *folder = g_dir_make_tmp ("crapette-net-restart-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
   g_autofree char *save = g_build_filename (folder, "current-match.crapette", NULL);
+  g_autofree char *journal = g_strconcat (path, ".log", NULL);
   g_autofree char *saved = NULL;
   g_autofree char *carrier = NULL;
+  g_autofree char *header_before = NULL, *header_after = NULL;
+  g_autofree char *journal_before = NULL, *journal_after = NULL;
   g_autoptr(GError) error = NULL;
   NetTestLoopback *host_end, *guest_end;
   CrapetteNetRole role;
@@ -445,6 +458,8 @@ test_restart_and_rejoin (void)
   saved = crapette_match_to_record (crapette_session_get_match (pair.session[1]));
   g_assert_true (g_file_set_contents (save, saved, -1, NULL));
   at_save = count_moves (pair.session[1]);
+  g_assert_true (g_file_get_contents (path, &header_before, NULL, NULL));
+  g_assert_true (g_file_get_contents (journal, &journal_before, NULL, NULL));
   for (guint i = 0; i < 200 && count_moves (pair.session[1]) < at_save + 3; i++)
     {
       drive_side (&pair, 0);
@@ -452,6 +467,14 @@ test_restart_and_rejoin (void)
       drain ();
     }
   at_kill = count_moves (pair.session[1]);
+  /* A line costs an append to the journal, not a rewrite of the whole match: the header is
+   * as it was, and the journal only grew, its start untouched. */
+  g_assert_true (g_file_get_contents (path, &header_after, NULL, NULL));
+  g_assert_true (g_file_get_contents (journal, &journal_after, NULL, NULL));
+  g_assert_cmpstr (header_after, ==, header_before);
+  g_assert_null (strstr (header_after, "sent="));
+  g_assert_cmpuint (strlen (journal_after), >, strlen (journal_before));
+  g_assert_true (g_str_has_prefix (journal_after, journal_before));
   g_assert_cmpuint (at_kill, >=, at_save + 3);
   g_assert_cmpuint (count_moves (pair.session[0]), ==, at_kill);
 
@@ -537,7 +560,7 @@ test_restart_and_rejoin (void)
   g_assert_true (crapette_net_peer_get_peer_present (pair.peer[1]));
   g_assert_cmpuint (count_moves (pair.session[1]), >, at_kill);
   pair_clear (&pair);
-  g_unlink (path);
+  unlink_kept (path);
   g_unlink (save);
   g_rmdir (folder);
 }
@@ -596,7 +619,7 @@ test_restart_friend_gone (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
   g_clear_object (&nobody);
   g_clear_object (&own_end);
-  g_unlink (path);
+  unlink_kept (path);
   g_rmdir (folder);
 }
 
