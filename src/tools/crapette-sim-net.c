@@ -32,7 +32,7 @@
 #define DEFAULT_TIME_LIMIT_S 300
 /* How long the end waits for the other to have its last lines. */
 #define FAREWELL_US (5 * G_USEC_PER_SEC)
-/* How long --join-nearby looks for a match announced nearby. */
+/* How long --join nearby looks for a match announced nearby. */
 #define NEARBY_WAIT_US (30 * G_USEC_PER_SEC)
 
 typedef struct
@@ -100,7 +100,7 @@ host_match (Seat           *seat,
   CrapetteDirectTransport *transport;
   guint16 port;
 
-  if (!split_host_port (options->host_direct, "--host-direct", &host, &port, error))
+  if (!split_host_port (options->host_direct, "--host", &host, &port, error))
     return NULL;
   path = options->certificate_file != NULL ? g_strdup (options->certificate_file)
                                            : crapette_direct_certificate_get_path ();
@@ -197,7 +197,7 @@ join_match (const Options  *options,
 }
 
 /* Signs in with --xmpp-account and joins the room of the invitation: a new one when hosting
- * (printed first, for a script to read), or --join-xmpp's. */
+ * (printed first, for a script to read), or --join's. */
 static CrapetteXmppTransport *
 xmpp_match (const Options  *options,
             guint8         *key,

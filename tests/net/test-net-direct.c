@@ -513,7 +513,7 @@ test_sim_peers (gconstpointer data)
       return;
     }
   {
-    const char *args[] = { sim, "--host-direct", "127.0.0.1:0", "--variant", variant,
+    const char *args[] = { sim, "--host", "127.0.0.1:0", "--variant", variant,
                            "--players", "medium", "--games", "3", "--seed", "11",
                            "--name", "Anne", "--record", host_record,
                            "--certificate", certificate, "--time-limit", "100", NULL };
@@ -525,7 +525,7 @@ test_sim_peers (gconstpointer data)
   g_assert_no_error (error);
   g_assert_true (g_str_has_prefix (address, "crapette-direct://127.0.0.1:"));
   {
-    const char *args[] = { sim, "--join-direct", address, "--variant", variant,
+    const char *args[] = { sim, "--join", address, "--variant", variant,
                            "--players", "easy", "--games", "3", "--seed", "12",
                            "--name", "Boris", "--record", guest_record, "--time-limit", "100",
                            NULL };
