@@ -208,6 +208,8 @@ main (int   argc,
     { "name", 0, 0, G_OPTION_ARG_STRING, &options.name, "This seat's name in a network match", "NAME" },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &options.record_file,
       "Write the network match's record to FILE at the end", "FILE" },
+    { "line-times", 0, 0, G_OPTION_ARG_FILENAME, &options.line_times_file,
+      "Write to FILE when each move was played here and each of the other's arrived (monotonic µs), for bench/net-matches.sh", "FILE" },
     { "certificate", 0, 0, G_OPTION_ARG_FILENAME, &options.certificate_file,
       "The host's certificate and key (made at first use; default: the user's data folder)", "FILE" },
     { "time-limit", 0, 0, G_OPTION_ARG_INT, &options.time_limit,
@@ -290,6 +292,7 @@ main (int   argc,
   g_free (options.host_direct);
   g_free (options.join_direct);
   g_free (options.join_xmpp);
+  g_free (options.line_times_file);
   g_free (options.xmpp_account);
   g_free (options.xmpp_server);
   g_free (options.xmpp_rooms);
