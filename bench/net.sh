@@ -5,6 +5,8 @@
 #   (default build, 3 runs, 1,000 round trips, then 0 pairs at once; try 20)
 # Each run starts its own Prosody (tests/net/prosody-run.sh) on 127.0.0.1 and stops it by
 # its PID. Targets: round trip p99 <= 10 ms, main-thread stall <= 2 ms.
+# Whole matches between two crapette-sim processes: bench/net-matches.sh; the stall of
+# keeping the match on disk: build/bench/bench-net-keep.
 set -euo pipefail
 build=${1:-build}
 runs=${2:-3}

@@ -223,8 +223,14 @@ check_place (CrapetteNetReader  *reader,
           return FALSE;
         }
       reader->last_epoch = epoch;
+      reader->after_cut = TRUE;
       return TRUE;
     }
+  /* After a cut, a line already taken may come again, sealed as it was: the carrier held it
+   * while the room was empty and delivered it, and the resynchronisation sends it again. It
+   * changes nothing, so it is dropped; before any cut, a number seen before is a replay. */
+  if (parts->seq <= reader->last_seq && reader->after_cut)
+    return FALSE;
   if (parts->seq <= reader->last_seq)
     {
       g_set_error_literal (error, CRAPETTE_NET_ERROR, CRAPETTE_NET_ERROR_REPLAYED,

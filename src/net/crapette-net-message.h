@@ -94,6 +94,8 @@ typedef struct
   CrapetteNetRole sender;  /* the peer's role */
   guint64 last_seq;        /* the last number accepted, 0 before the first */
   guint64 last_epoch;      /* the last resynchronisation accepted (see docs/network.md) */
+  gboolean after_cut;      /* a resynchronisation was sent or taken: a line already taken
+                            * that comes again is dropped, not refused */
 } CrapetteNetReader;
 
 GQuark          crapette_net_error_quark      (void);
@@ -114,7 +116,8 @@ void            crapette_net_reader_init      (CrapetteNetReader       *reader,
                                                CrapetteNetRole          sender);
 
 /* Checks @line and fills @message (free with crapette_net_message_clear()); %FALSE with a
- * %CRAPETTE_NET_ERROR in plain words when it is refused. */
+ * %CRAPETTE_NET_ERROR in plain words when it is refused, and %FALSE with no error when it is
+ * a line already taken, sent again after a cut (@after_cut), which is dropped. */
 gboolean        crapette_net_reader_accept    (CrapetteNetReader       *reader,
                                                const char              *line,
                                                CrapetteNetMessage      *message,

@@ -67,6 +67,10 @@ struct _CrapetteNetPeer
   GPtrArray *moves;               /* char *, every "ROUND INDEX NOTATION" of the match */
   gboolean restoring;             /* moves kept on disk are being played again */
   CrapetteMatch *kept_match;      /* (weak) the session's match the file describes */
+  char *kept_header;              /* the header last written, so it is written only on change */
+  guint kept_sent, kept_moves;    /* lines and moves already in the journal */
+  guint64 kept_seq;               /* the last number received already in the journal */
+  guint64 kept_seed;              /* the match the journal is for */
 
   /* The position before the last move seen, so the move can be written in notation. */
   CrapettePosition before;
@@ -89,6 +93,7 @@ void     crapette_net_peer_emit_rematch (CrapetteNetPeer *self,
                                          gboolean         accepted);
 void     crapette_net_peer_mark_gone    (CrapetteNetPeer *self);
 void     crapette_net_peer_restart_tick (CrapetteNetPeer *self);
+void     crapette_net_peer_heard        (CrapetteNetPeer *self);
 
 /* crapette-net-peer-saved.c */
 void     crapette_net_peer_keep_state   (CrapetteNetPeer  *self);

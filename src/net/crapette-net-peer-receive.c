@@ -262,7 +262,7 @@ crapette_net_peer_receive (CrapetteNetPeer *self,
   if (check_flood (self, &error) &&
       crapette_net_reader_accept (&self->reader, line, &message, &error))
     {
-      self->last_heard_us = g_get_monotonic_time ();
+      crapette_net_peer_heard (self);
       /* Kept on disk before it is acted on, so that what is on disk is never behind the
        * saved game (crapette-net-peer-saved.c). */
       if (message.kind == CRAPETTE_NET_MOVE && self->state == CRAPETTE_NET_PEER_PLAYING)
@@ -288,6 +288,7 @@ crapette_net_peer_send_resync (CrapetteNetPeer *self)
   guint moves = crapette_round_get_n_moves (crapette_game_get_round (crapette_session_get_game (self->session)));
 
   self->epoch++;
+  self->reader.after_cut = TRUE;
   crapette_net_peer_keep_state (self);
   payload = g_strdup_printf ("%" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %u %u %s",
                              self->epoch, self->reader.last_seq,

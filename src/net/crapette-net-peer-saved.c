@@ -9,6 +9,13 @@
  * goes out and before a line received is acted on, so it is never behind the saved game:
  * restoring plays again, from its list, any move the saved game had not caught, then the
  * two ends resynchronise as after any cut (docs/network.md "Keeping the connection").
+ *
+ * It is two files, so that a line costs an append, not a rewrite of the whole match: the
+ * header (network-match.ini, a key file: everything but the lines and moves, rewritten only
+ * when it changes: a new match, a resync's epoch, the end) and its journal beside it
+ * (network-match.ini.log), one entry a line, only ever appended to: "s LINE" a line this end
+ * sealed, "m ROUND INDEX NOTATION" a move of the match, "r SEQ" the last number received. A
+ * new match (a rematch) starts the journal again.
  */
 
 #define G_LOG_DOMAIN "crapette-net"
@@ -18,7 +25,9 @@
 #include "crapette-net-peer-private.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
@@ -50,20 +59,65 @@ crapette_net_peer_get_default_state_path (void)
   return g_build_filename (g_get_user_data_dir (), "crapette", "network-match.ini", NULL);
 }
 
+static char *
+journal_path (const char *state_path)
+{
+  return g_strconcat (state_path, ".log", NULL);
+}
+
+/* Appends @entries (each a whole entry ending with a newline) to the journal, or writes it
+ * anew with them when @anew. */
+static gboolean
+write_journal (CrapetteNetPeer  *self,
+               GString          *entries,
+               gboolean          anew,
+               GError          **error)
+{
+  g_autofree char *path = journal_path (self->state_path);
+  int fd = g_open (path, O_WRONLY | O_CREAT | (anew ? O_TRUNC : O_APPEND), 0600);
+  gsize done = 0;
+
+  if (fd < 0)
+    {
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno), "%s", g_strerror (errno));
+      return FALSE;
+    }
+  while (done < entries->len)
+    {
+      gssize n = write (fd, entries->str + done, entries->len - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          int saved = errno;
+
+          close (fd);
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s", g_strerror (saved));
+          return FALSE;
+        }
+      done += (gsize) n;
+    }
+  return close (fd) == 0 || (errno == EINTR);
+}
+
 /* Writes where the match stands, when a path is set and a match is on the table; a new deal
- * being agreed is not kept (the file still describes the last match). */
+ * being agreed is not kept (the file still describes the last match). The header is written
+ * only when it changed; the lines and moves since the last call are appended to the journal
+ * (all of them again when a new match began). */
 void
 crapette_net_peer_keep_state (CrapetteNetPeer *self)
 {
   CrapetteMatch *match = crapette_session_get_match (self->session);
   g_autoptr(GKeyFile) file = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GString) entries = NULL;
   g_autofree char *key = NULL;
   g_autofree char *rules = NULL;
   g_autofree char *folder = NULL;
   g_autofree char *data = NULL;
   const char *state = state_word (self);
-  static const char *const none[] = { NULL };
+  gboolean anew;
   gsize length;
 
   /* Only the match this end agreed or took up again: a local game the session has moved on
@@ -91,22 +145,51 @@ crapette_net_peer_keep_state (CrapetteNetPeer *self)
   g_key_file_set_string (file, GROUP, "error", self->error != NULL ? self->error : "");
   g_key_file_set_uint64 (file, GROUP, "epoch", self->epoch);
   g_key_file_set_uint64 (file, GROUP, "peer-epoch", self->reader.last_epoch);
-  g_key_file_set_uint64 (file, GROUP, "last-seq", self->reader.last_seq);
-  g_key_file_set_string_list (file, GROUP, "sent",
-                              self->sent->len > 0 ? (const char *const *) self->sent->pdata : none,
-                              self->sent->len);
-  g_key_file_set_string_list (file, GROUP, "moves",
-                              self->moves->len > 0 ? (const char *const *) self->moves->pdata : none,
-                              self->moves->len);
+  g_key_file_set_boolean (file, GROUP, "journal", TRUE);
   data = g_key_file_to_data (file, &length, NULL);
 
+  /* A new match (its seed in the header changed) or lists that went back: the journal
+   * starts again with everything; otherwise only what came since the last call. */
+  anew = self->kept_header == NULL || self->kept_seed != crapette_match_get_seed (match) ||
+         self->sent->len < self->kept_sent || self->moves->len < self->kept_moves;
+  if (anew)
+    {
+      self->kept_sent = self->kept_moves = 0;
+      self->kept_seq = 0;
+    }
+  entries = g_string_new (NULL);
+  for (guint i = self->kept_sent; i < self->sent->len; i++)
+    g_string_append_printf (entries, "s %s\n", (const char *) g_ptr_array_index (self->sent, i));
+  for (guint i = self->kept_moves; i < self->moves->len; i++)
+    g_string_append_printf (entries, "m %s\n", (const char *) g_ptr_array_index (self->moves, i));
+  if (self->reader.last_seq != self->kept_seq)
+    g_string_append_printf (entries, "r %" G_GUINT64_FORMAT "\n", self->reader.last_seq);
+
   folder = g_path_get_dirname (self->state_path);
-  /* The key is in the file: only its owner may read it. */
-  if (g_mkdir_with_parents (folder, 0700) != 0 ||
-      !g_file_set_contents_full (self->state_path, data, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
-    g_warning ("Could not keep the network match in “%s”: %s", self->state_path,
-               error != NULL ? error->message : g_strerror (errno));
+  /* The key is in the file: only its owner may read it. The journal is written first, so a
+   * header never names a match whose journal is another's. */
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (errno), "%s", g_strerror (errno));
+  else if ((anew || entries->len > 0) && !write_journal (self, entries, anew, &error))
+    ;
+  else if (g_strcmp0 (data, self->kept_header) != 0 &&
+           !g_file_set_contents_full (self->state_path, data, (gssize) length,
+                                      G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    ;
+  else
+    {
+      self->kept_sent = self->sent->len;
+      self->kept_moves = self->moves->len;
+      self->kept_seq = self->reader.last_seq;
+      self->kept_seed = crapette_match_get_seed (match);
+      g_free (self->kept_header);
+      self->kept_header = g_steal_pointer (&data);
+      return;
+    }
+  g_warning ("Could not keep the network match in “%s”: %s", self->state_path,
+             error != NULL ? error->message : "");
+  /* Written whole next time. */
+  g_clear_pointer (&self->kept_header, g_free);
 }
 
 void
@@ -256,6 +339,44 @@ replay_moves (CrapetteNetPeer  *self,
   return TRUE;
 }
 
+/* Reads the journal beside @path: the lines sealed, the moves and the last number received. */
+static gboolean
+read_journal (const char  *path,
+              GStrv       *sent,
+              GStrv       *moves,
+              guint64     *last_seq)
+{
+  g_autofree char *journal = journal_path (path);
+  g_autofree char *contents = NULL;
+  g_autoptr(GStrvBuilder) sent_lines = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) move_lines = g_strv_builder_new ();
+  char *line, *next;
+
+  *last_seq = 0;
+  if (!g_file_get_contents (journal, &contents, NULL, NULL))
+    return FALSE;
+  for (line = contents; *line != '\0'; line = next)
+    {
+      char *end = strchr (line, '\n');
+
+      /* A last entry cut short by a kill is not an entry. */
+      if (end == NULL)
+        break;
+      *end = '\0';
+      next = end + 1;
+      if (g_str_has_prefix (line, "s "))
+        g_strv_builder_add (sent_lines, line + 2);
+      else if (g_str_has_prefix (line, "m "))
+        g_strv_builder_add (move_lines, line + 2);
+      else if (!g_str_has_prefix (line, "r ") ||
+               !g_ascii_string_to_unsigned (line + 2, 10, 0, G_MAXUINT64, last_seq, NULL))
+        return FALSE;
+    }
+  *sent = g_strv_builder_end (sent_lines);
+  *moves = g_strv_builder_end (move_lines);
+  return TRUE;
+}
+
 CrapetteNetPeer *
 crapette_net_peer_restore (CrapetteSession    *session,
                            CrapetteTransport  *transport,
@@ -294,9 +415,20 @@ crapette_net_peer_restore (CrapetteSession    *session,
   rules = g_key_file_get_string (file, GROUP, "rules", NULL);
   carrier = g_key_file_get_string (file, GROUP, "carrier", NULL);
   message = g_key_file_get_string (file, GROUP, "error", NULL);
-  sent = g_key_file_get_string_list (file, GROUP, "sent", NULL, NULL);
-  moves = g_key_file_get_string_list (file, GROUP, "moves", NULL, NULL);
-  last_seq = g_key_file_get_uint64 (file, GROUP, "last-seq", NULL);
+  if (g_key_file_get_boolean (file, GROUP, "journal", NULL))
+    {
+      if (!read_journal (path, &sent, &moves, &last_seq))
+        {
+          refuse (error, _("The network match kept on disk is damaged"));
+          return NULL;
+        }
+    }
+  else
+    {
+      sent = g_key_file_get_string_list (file, GROUP, "sent", NULL, NULL);
+      moves = g_key_file_get_string_list (file, GROUP, "moves", NULL, NULL);
+      last_seq = g_key_file_get_uint64 (file, GROUP, "last-seq", NULL);
+    }
   if (key_hex == NULL || !crapette_net_parse_hex (key_hex, key, sizeof key) || state == NULL ||
       variant == NULL || rules == NULL)
     {

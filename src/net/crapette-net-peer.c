@@ -273,6 +273,19 @@ set_presence (CrapetteNetPeer *self,
     }
 }
 
+/* A line from the other program has passed the reader: it is there, now, not only at the
+ * next tick (up to a second later, while the status would still count the grace down). */
+void
+crapette_net_peer_heard (CrapetteNetPeer *self)
+{
+  self->last_heard_us = g_get_monotonic_time ();
+  if (self->state == CRAPETTE_NET_PEER_FAILED || self->gone || self->transport == NULL ||
+      crapette_transport_get_state (self->transport) != CRAPETTE_TRANSPORT_CONNECTED)
+    return;
+  self->absent_since_us = 0;
+  set_presence (self, TRUE, (guint) (((gint64) self->grace_ms * 1000 + 999999) / G_USEC_PER_SEC));
+}
+
 static gboolean
 on_tick_cb (gpointer data)
 {
@@ -344,6 +357,7 @@ crapette_net_peer_finalize (GObject *object)
   g_ptr_array_unref (self->sent);
   g_ptr_array_unref (self->moves);
   g_free (self->state_path);
+  g_free (self->kept_header);
   g_free (self->carrier);
   g_free (self->name);
   g_free (self->peer_name);

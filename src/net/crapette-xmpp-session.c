@@ -47,6 +47,11 @@ crapette_xmpp_session_send_join (CrapetteXmppWorker *self)
                    : g_strdup_printf ("%s %u", self->base_nickname, self->nickname_suffix + 1);
   self->phase = PHASE_JOINING;
   self->rejoin_at_us = 0;
+  /* Every join, the first or again after a drop, may find the room empty (a server
+   * restarted forgets its rooms, and the friend may not be back yet): lines wait until an
+   * occupant's presence says someone is there to hear them. Without this, the first of two
+   * to rejoin sent its resync into an empty room, and the match stalled. */
+  self->met_other = FALSE;
   crapette_xmpp_session_send_stanza (self, crapette_xmpp_room_join_stanza (self->ctx, self->room, self->nickname));
 }
 

@@ -32,7 +32,7 @@
 #define DEFAULT_TIME_LIMIT_S 300
 /* How long the end waits for the other to have its last lines. */
 #define FAREWELL_US (5 * G_USEC_PER_SEC)
-/* How long --join-nearby looks for a match announced nearby. */
+/* How long --join nearby looks for a match announced nearby. */
 #define NEARBY_WAIT_US (30 * G_USEC_PER_SEC)
 
 typedef struct
@@ -45,7 +45,35 @@ typedef struct
   CrapettePlayer *player;
   guint rounds;
   gboolean done;
+  FILE *line_times;                 /* --line-times, or NULL */
 } Seat;
+
+/* --line-times: "p ROUND INDEX µs" when a move was played on this table (the local player's
+ * is sent at that moment), "r ROUND INDEX µs" when the other's move line arrived. The clock is
+ * the system's monotonic one, the same in both processes of one machine. */
+static void
+on_line_time_played_cb (CrapetteGame       *game,
+                        const CrapetteMove *move,
+                        Seat               *seat)
+{
+  CrapetteMatch *match = crapette_session_get_match (seat->session);
+
+  fprintf (seat->line_times, "p %u %u %" G_GINT64_FORMAT "\n",
+           match != NULL ? crapette_match_get_round_number (match) : 0,
+           crapette_round_get_n_moves (crapette_game_get_round (game)) - 1, g_get_monotonic_time ());
+}
+
+static void
+on_line_time_received_cb (CrapetteTransport *transport,
+                          const char        *line,
+                          Seat              *seat)
+{
+  gint64 now = g_get_monotonic_time ();
+  g_auto (GStrv) words = g_strsplit (line, " ", 6);
+
+  if (g_strv_length (words) >= 6 && g_str_equal (words[1], "move"))
+    fprintf (seat->line_times, "r %s %s %" G_GINT64_FORMAT "\n", words[3], words[4], now);
+}
 
 static gboolean
 split_host_port (const char  *text,
@@ -100,7 +128,7 @@ host_match (Seat           *seat,
   CrapetteDirectTransport *transport;
   guint16 port;
 
-  if (!split_host_port (options->host_direct, "--host-direct", &host, &port, error))
+  if (!split_host_port (options->host_direct, "--host", &host, &port, error))
     return NULL;
   path = options->certificate_file != NULL ? g_strdup (options->certificate_file)
                                            : crapette_direct_certificate_get_path ();
@@ -197,7 +225,7 @@ join_match (const Options  *options,
 }
 
 /* Signs in with --xmpp-account and joins the room of the invitation: a new one when hosting
- * (printed first, for a script to read), or --join-xmpp's. */
+ * (printed first, for a script to read), or --join's. */
 static CrapetteXmppTransport *
 xmpp_match (const Options  *options,
             guint8         *key,
@@ -416,6 +444,13 @@ run_network (const Options  *options,
   memset (key, 0, sizeof key);
   if (hosting)
     crapette_net_peer_set_match (seat.peer, variant, &rules, length);
+  if (options->line_times_file != NULL &&
+      (seat.line_times = fopen (options->line_times_file, "w")) != NULL)
+    {
+      g_signal_connect (crapette_session_get_game (seat.session), "move-applied",
+                        G_CALLBACK (on_line_time_played_cb), &seat);
+      g_signal_connect (seat.transport, "received", G_CALLBACK (on_line_time_received_cb), &seat);
+    }
   crapette_net_peer_start (seat.peer);
 
   ok = play (&seat, error);
@@ -431,6 +466,12 @@ run_network (const Options  *options,
   else
     write_record (&seat, NULL);
   crapette_transport_close (seat.transport);
+  if (seat.line_times != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (crapette_session_get_game (seat.session), &seat);
+      g_signal_handlers_disconnect_by_data (seat.transport, &seat);
+      fclose (seat.line_times);
+    }
   g_clear_object (&seat.peer);
   g_clear_object (&seat.session);
   g_clear_object (&seat.transport);

@@ -41,6 +41,7 @@ typedef struct
   gint match_length;        /* the hosted network match's length (0: the game's usual) */
   char *name;               /* this seat's name in a network match */
   char *record_file;        /* where a network match's record is written at the end */
+  char *line_times_file;    /* where each move's time played and received is written */
   char *certificate_file;   /* the host's certificate (default: the user's data folder) */
   gint time_limit;          /* seconds a network match may take */
 } Options;

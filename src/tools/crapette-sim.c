@@ -164,6 +164,8 @@ main (int   argc,
   Options options = { 0 };
   g_autofree char *kinds = NULL;
   g_autofree char *players_help = NULL;
+  g_autofree char *host_where = NULL;
+  g_autofree char *join_where = NULL;
   GOptionEntry entries[] = {
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &options.variant_key,
       "The game: russian (default) or american", "NAME" },
@@ -187,18 +189,12 @@ main (int   argc,
     { "records", 0, 0, G_OPTION_ARG_NONE, &options.record_all, "Print the record of every round", NULL },
     { "check", 0, 0, G_OPTION_ARG_NONE, &options.check,
       "Check the position's invariants after every move, and that the judge accepts every generated move", NULL },
-    { "host-direct", 0, 0, G_OPTION_ARG_STRING, &options.host_direct,
-      "Host a network match on ADDRESS:PORT (port 0: any free one), print the join address and play the first of --players at South", "ADDRESS:PORT" },
-    { "join-direct", 0, 0, G_OPTION_ARG_STRING, &options.join_direct,
-      "Join the network match at a join address and play the first of --players at North", "ADDRESS" },
+    { "host", 0, 0, G_OPTION_ARG_STRING, &host_where,
+      "Host a network match and play the first of --players at South: on ADDRESS:PORT (port 0: any free one; prints the join address), or over XMPP with xmpp (signs in with --xmpp-account; prints the invitation)", "ADDRESS:PORT|xmpp" },
+    { "join", 0, 0, G_OPTION_ARG_STRING, &join_where,
+      "Join a network match and play the first of --players at North: a join address (crapette-direct://…), an invitation (xmpp:…), or nearby (the first match announced nearby)", "ADDRESS|INVITATION|nearby" },
     { "announce", 0, 0, G_OPTION_ARG_NONE, &options.announce,
       "Announce the hosted match on the network by DNS-SD (host on an address others reach)", NULL },
-    { "join-nearby", 0, 0, G_OPTION_ARG_NONE, &options.join_nearby,
-      "Join the first network match announced nearby and play the first of --players at North", NULL },
-    { "host-xmpp", 0, 0, G_OPTION_ARG_NONE, &options.host_xmpp,
-      "Host a match over XMPP: sign in with --xmpp-account, print the invitation and play the first of --players at South", NULL },
-    { "join-xmpp", 0, 0, G_OPTION_ARG_STRING, &options.join_xmpp,
-      "Join the match over XMPP of an invitation and play the first of --players at North", "INVITATION" },
     { "xmpp-account", 0, 0, G_OPTION_ARG_STRING, &options.xmpp_account,
       "The XMPP account: name@server (password in CRAPETTE_XMPP_PASSWORD), or a server alone to sign in as a guest", "JID" },
     { "xmpp-server", 0, 0, G_OPTION_ARG_STRING, &options.xmpp_server,
@@ -212,6 +208,8 @@ main (int   argc,
     { "name", 0, 0, G_OPTION_ARG_STRING, &options.name, "This seat's name in a network match", "NAME" },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &options.record_file,
       "Write the network match's record to FILE at the end", "FILE" },
+    { "line-times", 0, 0, G_OPTION_ARG_FILENAME, &options.line_times_file,
+      "Write to FILE when each move was played here and each of the other's arrived (monotonic µs), for bench/net-matches.sh", "FILE" },
     { "certificate", 0, 0, G_OPTION_ARG_FILENAME, &options.certificate_file,
       "The host's certificate and key (made at first use; default: the user's data folder)", "FILE" },
     { "time-limit", 0, 0, G_OPTION_ARG_INT, &options.time_limit,
@@ -237,6 +235,23 @@ main (int   argc,
       g_printerr ("crapette-sim: %s\n", error->message);
       return 2;
     }
+
+  /* One --host and one --join for every carrier: what follows says which. */
+  if (host_where != NULL && join_where != NULL)
+    {
+      g_printerr ("crapette-sim: --host and --join cannot both be given\n");
+      return 2;
+    }
+  if (host_where != NULL && g_str_equal (host_where, "xmpp"))
+    options.host_xmpp = TRUE;
+  else if (host_where != NULL)
+    options.host_direct = g_steal_pointer (&host_where);
+  if (join_where != NULL && g_str_equal (join_where, "nearby"))
+    options.join_nearby = TRUE;
+  else if (join_where != NULL && g_str_has_prefix (join_where, "xmpp:"))
+    options.join_xmpp = g_steal_pointer (&join_where);
+  else if (join_where != NULL)
+    options.join_direct = g_steal_pointer (&join_where);
 
   /* In a network match --games counts the rounds to play, one unless told. */
   if ((options.host_direct != NULL || options.join_direct != NULL || options.join_nearby ||
@@ -277,6 +292,7 @@ main (int   argc,
   g_free (options.host_direct);
   g_free (options.join_direct);
   g_free (options.join_xmpp);
+  g_free (options.line_times_file);
   g_free (options.xmpp_account);
   g_free (options.xmpp_server);
   g_free (options.xmpp_rooms);

@@ -1,6 +1,6 @@
 #!/bin/bash
 # nearby-sim.sh CRAPETTE-SIM: under avahi-run.sh, a crapette-sim host announces its match
-# (--announce) and another finds and joins it (--join-nearby); both play one round and
+# (--announce) and another finds and joins it (--join nearby); both play one round and
 # write the same record. TAP; every process bounded by timeout.
 set -u
 sim=$1
@@ -8,10 +8,10 @@ folder=$(mktemp -d /tmp/crapette-nearby-sim-XXXXXX)
 trap 'rm -rf "$folder"' EXIT
 export HOME=$folder XDG_DATA_HOME=$folder
 echo 1..2
-timeout 120 "$sim" --host-direct "$CRAPETTE_TEST_AVAHI_HOST:0" --announce --name Ann \
+timeout 120 "$sim" --host "$CRAPETTE_TEST_AVAHI_HOST:0" --announce --name Ann \
   --players medium --games 1 --record "$folder/host.crapette" >"$folder/host.out" 2>&1 &
 host_pid=$!
-timeout 120 "$sim" --join-nearby --players easy --games 1 \
+timeout 120 "$sim" --join nearby --players easy --games 1 \
   --record "$folder/guest.crapette" >"$folder/guest.out" 2>&1
 guest_status=$?
 wait "$host_pid"

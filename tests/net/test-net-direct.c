@@ -497,6 +497,8 @@ test_sim_peers (gconstpointer data)
   g_autofree char *host_record = g_build_filename (folder, "host.crapette", NULL);
   g_autofree char *guest_record = g_build_filename (folder, "guest.crapette", NULL);
   g_autofree char *certificate = g_build_filename (folder, "sim.pem", NULL);
+  g_autofree char *guest_times = g_build_filename (folder, "guest.times", NULL);
+  g_autofree char *times_text = NULL;
   g_autofree char *address = NULL;
   g_autofree char *host_text = NULL;
   g_autofree char *guest_text = NULL;
@@ -513,7 +515,7 @@ test_sim_peers (gconstpointer data)
       return;
     }
   {
-    const char *args[] = { sim, "--host-direct", "127.0.0.1:0", "--variant", variant,
+    const char *args[] = { sim, "--host", "127.0.0.1:0", "--variant", variant,
                            "--players", "medium", "--games", "3", "--seed", "11",
                            "--name", "Anne", "--record", host_record,
                            "--certificate", certificate, "--time-limit", "100", NULL };
@@ -525,10 +527,10 @@ test_sim_peers (gconstpointer data)
   g_assert_no_error (error);
   g_assert_true (g_str_has_prefix (address, "crapette-direct://127.0.0.1:"));
   {
-    const char *args[] = { sim, "--join-direct", address, "--variant", variant,
+    const char *args[] = { sim, "--join", address, "--variant", variant,
                            "--players", "easy", "--games", "3", "--seed", "12",
                            "--name", "Boris", "--record", guest_record, "--time-limit", "100",
-                           NULL };
+                           "--line-times", guest_times, NULL };
 
     guest = spawn_sim (args);
   }
@@ -542,8 +544,15 @@ test_sim_peers (gconstpointer data)
   g_assert_cmpstr (host_text, ==, guest_text);
   g_assert_nonnull (strstr (host_text, "South: Anne\nNorth: Boris\n"));
   g_assert_nonnull (strstr (host_text, "# Result:"));
+  /* --line-times: the guest's own moves played, and the host's first move of round 1 (the
+   * host or the guest may open; both play in three rounds) arrived, each with a time. */
+  g_assert_true (g_file_get_contents (guest_times, &times_text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (times_text, "p 1 0 ") || g_str_has_prefix (times_text, "r 1 0 "));
+  g_assert_nonnull (strstr (times_text, "\np "));
+  g_assert_nonnull (strstr (times_text, "\nr "));
   g_unlink (host_record);
   g_unlink (guest_record);
+  g_unlink (guest_times);
 }
 
 int

@@ -399,6 +399,16 @@ test_absence_and_claim (void)
   pair_clear (&pair);
 }
 
+/* Removes the network match kept at @path: its header and its journal. */
+static void
+unlink_kept (const char *path)
+{
+  g_autofree char *journal = g_strconcat (path, ".log", NULL);
+
+  g_unlink (path);
+  g_unlink (journal);
+}
+
 /* ---- A copy killed and started again -------------------------------------------- */
 
 static guint
@@ -417,12 +427,16 @@ test_restart_and_rejoin (void)
   g_autofree char *folder = g_dir_make_tmp ("crapette-net-restart-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
   g_autofree char *save = g_build_filename (folder, "current-match.crapette", NULL);
+  g_autofree char *journal = g_strconcat (path, ".log", NULL);
   g_autofree char *saved = NULL;
   g_autofree char *carrier = NULL;
+  g_autofree char *header_before = NULL, *header_after = NULL;
+  g_autofree char *journal_before = NULL, *journal_after = NULL;
   g_autoptr(GError) error = NULL;
   NetTestLoopback *host_end, *guest_end;
   CrapetteNetRole role;
   gboolean refused_checked = FALSE;
+  gboolean present_checked = FALSE;
   guint at_save, at_kill;
   gint64 start;
   Pair pair;
@@ -444,6 +458,8 @@ test_restart_and_rejoin (void)
   saved = crapette_match_to_record (crapette_session_get_match (pair.session[1]));
   g_assert_true (g_file_set_contents (save, saved, -1, NULL));
   at_save = count_moves (pair.session[1]);
+  g_assert_true (g_file_get_contents (path, &header_before, NULL, NULL));
+  g_assert_true (g_file_get_contents (journal, &journal_before, NULL, NULL));
   for (guint i = 0; i < 200 && count_moves (pair.session[1]) < at_save + 3; i++)
     {
       drive_side (&pair, 0);
@@ -451,6 +467,14 @@ test_restart_and_rejoin (void)
       drain ();
     }
   at_kill = count_moves (pair.session[1]);
+  /* A line costs an append to the journal, not a rewrite of the whole match: the header is
+   * as it was, and the journal only grew, its start untouched. */
+  g_assert_true (g_file_get_contents (path, &header_after, NULL, NULL));
+  g_assert_true (g_file_get_contents (journal, &journal_after, NULL, NULL));
+  g_assert_cmpstr (header_after, ==, header_before);
+  g_assert_null (strstr (header_after, "sent="));
+  g_assert_cmpuint (strlen (journal_after), >, strlen (journal_before));
+  g_assert_true (g_str_has_prefix (journal_after, journal_before));
   g_assert_cmpuint (at_kill, >=, at_save + 3);
   g_assert_cmpuint (count_moves (pair.session[0]), ==, at_kill);
 
@@ -517,17 +541,26 @@ test_restart_and_rejoin (void)
           g_assert_cmpuint (count_moves (pair.session[1]), ==, before);
           refused_checked = TRUE;
         }
+      /* Both tables past the kill and alike: the two have resynchronised, so the restored
+       * copy has heard the host and shows it there at once (not a tick later). */
+      if (!present_checked && count_moves (pair.session[1]) > at_kill &&
+          count_moves (pair.session[0]) == count_moves (pair.session[1]))
+        {
+          g_assert_true (crapette_net_peer_get_peer_present (pair.peer[1]));
+          present_checked = TRUE;
+        }
       drive_side (&pair, 0);
       drive_side (&pair, 1);
       drain ();
     }
   g_assert_true (refused_checked);
-  /* Rejoined: the restored copy's record goes on past the kill, move for move the host's.
-   * Its peer-present flag is not checked here: after the merge it stays FALSE (under study). */
+  /* Rejoined: the restored copy's record goes on past the kill, move for move the host's. */
   assert_same_records (&pair);
+  g_assert_true (present_checked);
+  g_assert_true (crapette_net_peer_get_peer_present (pair.peer[1]));
   g_assert_cmpuint (count_moves (pair.session[1]), >, at_kill);
   pair_clear (&pair);
-  g_unlink (path);
+  unlink_kept (path);
   g_unlink (save);
   g_rmdir (folder);
 }
@@ -586,7 +619,7 @@ test_restart_friend_gone (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
   g_clear_object (&nobody);
   g_clear_object (&own_end);
-  g_unlink (path);
+  unlink_kept (path);
   g_rmdir (folder);
 }
 
@@ -687,18 +720,49 @@ guest_position (Hostile *hostile)
   return crapette_round_get_position (crapette_game_get_round (crapette_session_get_game (hostile->session)));
 }
 
+/* A legal move for the player to move that keeps the round in play: one that leads to a
+ * position the round has not passed through yet (tried on a copy of the round), drawn at
+ * random among those. A walk drawn among all the legal moves soon plays a card back and
+ * forth, and the repetition rule then blocks the round after a dozen moves or so, in about
+ * one run in three (the deal mixes the guest's random seed, so the run's test seed alone does
+ * not fix it). Only when no move leads anywhere new is one that merely keeps the round in play
+ * taken; the walk asserts that one exists. */
+static CrapetteMove
+pick_fresh_move (Hostile *hostile)
+{
+  const CrapetteRound *round = crapette_game_get_round (crapette_session_get_game (hostile->session));
+  CrapetteMove moves[CRAPETTE_MAX_MOVES];
+  gsize n = crapette_position_legal_moves (crapette_round_get_position (round), moves);
+  gsize start;
+  gssize fallback = -1;
+
+  g_assert_cmpuint (n, >, 0);
+  start = (gsize) g_test_rand_int_range (0, (gint32) n);
+  for (gsize k = 0; k < n; k++)
+    {
+      gsize i = (start + k) % n;
+      CrapetteRound *copy = crapette_round_copy (round);
+      gboolean played = crapette_round_play (copy, &moves[i], NULL);
+      gboolean playing = played && crapette_round_get_position (copy)->outcome == CRAPETTE_OUTCOME_PLAYING;
+      gboolean fresh = playing && crapette_round_count_repetitions (copy) == crapette_round_count_repetitions (round);
+
+      crapette_round_free (copy);
+      if (fresh)
+        return moves[i];
+      if (playing && fallback < 0)
+        fallback = (gssize) i;
+    }
+  g_assert_cmpint (fallback, >=, 0);
+  return moves[fallback];
+}
+
 /* The guest's own move, played at its table as its person would. */
 static void
-guest_play_first_legal (Hostile *hostile)
+guest_play_honest (Hostile *hostile)
 {
-  CrapetteMove moves[CRAPETTE_MAX_MOVES];
+  CrapetteMove move = pick_fresh_move (hostile);
 
-  gsize n = crapette_position_legal_moves (guest_position (hostile), moves);
-
-  /* Drawn at random, so that the same two moves back and forth never block the round. */
-  g_assert_cmpuint (n, >, 0);
-  g_assert_true (crapette_session_play (hostile->session, CRAPETTE_NORTH,
-                                        &moves[g_test_rand_int_range (0, (gint32) n)], NULL));
+  g_assert_true (crapette_session_play (hostile->session, CRAPETTE_NORTH, &move, NULL));
 }
 
 /* Honest moves from both sides until it is South's (the host's) turn again, after at least
@@ -712,22 +776,20 @@ hostile_play_legal (Hostile *hostile,
   for (guint i = 0; i < 500; i++)
     {
       const CrapettePosition *position = guest_position (hostile);
-      CrapetteMove moves[CRAPETTE_MAX_MOVES];
+      CrapetteMove move;
       g_autofree char *notation = NULL;
       g_autofree char *payload = NULL;
-      gsize n;
 
       g_assert_cmpint (position->outcome, ==, CRAPETTE_OUTCOME_PLAYING);
       if (position->to_move == CRAPETTE_NORTH)
         {
-          guest_play_first_legal (hostile);
+          guest_play_honest (hostile);
           continue;
         }
       if (host_moves >= limit)
         break;
-      n = crapette_position_legal_moves (position, moves);
-      g_assert_cmpuint (n, >, 0);
-      notation = crapette_notation_format_move (position, &moves[g_test_rand_int_range (0, (gint32) n)]);
+      move = pick_fresh_move (hostile);
+      notation = crapette_notation_format_move (position, &move);
       payload = g_strdup_printf ("1 %u %s", position->move_number, notation);
       hostile_send (hostile, CRAPETTE_NET_MOVE, payload);
       settle ();

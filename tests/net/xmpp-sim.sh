@@ -1,7 +1,7 @@
 #!/bin/bash
 # xmpp-sim.sh CRAPETTE-SIM: under prosody-run.sh, two crapette-sim peers play whole matches
 # through the test's own Prosody on 127.0.0.1: alice (an account) hosts and prints the
-# invitation (--host-xmpp), a guest of guest.localhost joins it (--join-xmpp). For each game
+# invitation (--host xmpp), a guest of guest.localhost joins it (--join INVITATION). For each game
 # both finish the rounds asked (ROUNDS, 20 unless told) and write the same record, move for
 # move. TAP; every process bounded by timeout, the host stopped by its PID.
 set -u
@@ -18,7 +18,7 @@ for variant in russian american; do
   # A match long enough for the rounds asked: Russian Bank's target out of reach, American
   # Bank's best of 2 x ROUNDS - 1 rounds.
   if [ "$variant" = russian ]; then length=100000; else length=$((2 * rounds - 1)); fi
-  timeout 300 env CRAPETTE_XMPP_PASSWORD=secret-1 "$sim" --host-xmpp --variant "$variant" \
+  timeout 300 env CRAPETTE_XMPP_PASSWORD=secret-1 "$sim" --host xmpp --variant "$variant" \
     --xmpp-account alice@accounts.localhost --xmpp-server "127.0.0.1:$CRAPETTE_PROSODY_PORT" \
     --xmpp-rooms rooms.localhost --xmpp-ca "$CRAPETTE_PROSODY_CA" --name Alice \
     --players medium --games "$rounds" --match-length "$length" --time-limit 280 \
@@ -36,7 +36,7 @@ for variant in russian american; do
   if [ -n "$invitation" ]; then echo "ok $n $variant: the host printed an invitation"
   else echo "not ok $n $variant: no invitation from the host"
   fi
-  timeout 300 "$sim" --join-xmpp "$invitation" \
+  timeout 300 "$sim" --join "$invitation" \
     --xmpp-account guest.localhost --xmpp-server "127.0.0.1:$CRAPETTE_PROSODY_PORT" \
     --xmpp-ca "$CRAPETTE_PROSODY_CA" --name Guest --players easy --games "$rounds" \
     --time-limit 280 --record "$folder/guest-$variant.crapette" >"$folder/guest-$variant.out" 2>&1

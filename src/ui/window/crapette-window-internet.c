@@ -21,6 +21,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "crapette-net-carrier.h"
 #include "crapette-invitation.h"
 #include "crapette-keyring.h"
 #include "crapette-net-internet-dialog.h"
@@ -182,6 +183,7 @@ connect_to_room (CrapetteWindow            *self,
   CrapetteXmppAccount account = { 0 };
   CrapetteXmppTransport *transport;
   CrapetteNetPeer *peer;
+  g_autofree char *carrier = NULL;
 
   if (!parse_server (g_strstrip (server), &host, &account.port))
     {
@@ -203,9 +205,12 @@ connect_to_room (CrapetteWindow            *self,
                                              role == CRAPETTE_NET_ROLE_HOST
                                                ? crapette_invitation_get_uri (invitation) : NULL,
                                              crapette_invitation_get_code (invitation));
+  /* Kept on disk to rejoin after a restart: the account and the room, never the password. */
+  carrier = crapette_net_carrier_format_xmpp (&account, crapette_invitation_get_room (invitation),
+                                              *name != '\0' ? name : g_get_real_name ());
   crapette_window_net_start (self, CRAPETTE_TRANSPORT (transport), role,
                              crapette_invitation_get_key (invitation),
-                             crapette_invitation_get_code (invitation));
+                             crapette_invitation_get_code (invitation), carrier);
   on_transport_state_cb (CRAPETTE_TRANSPORT (transport), NULL, self);
   peer = crapette_window_net_get_peer (self);
   g_signal_connect_object (peer, "notify::peer-present", G_CALLBACK (on_peer_present_cb),

@@ -27,6 +27,7 @@
 #include "crapette-direct-certificate.h"
 #include "crapette-direct-transport.h"
 #include "crapette-locale.h"
+#include "crapette-net-carrier.h"
 #include "crapette-net-host-dialog.h"
 #include "crapette-net-join-dialog.h"
 #include "crapette-net-status.h"
@@ -439,7 +440,7 @@ start_peer (CrapetteWindow    *self,
       crapette_net_peer_set_match (net->peer, variant, &rules,
                                    variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
     }
-  /* Only the direct carrier is kept on disk: an XMPP match is not rejoined after a restart. */
+  /* Kept on disk with the carrier's words (crapette-net-carrier.c), to rejoin after a restart. */
   if (carrier != NULL && crapette_session_get_persistent (self->session))
     {
       g_autofree char *path = crapette_net_peer_get_default_state_path ();
@@ -557,44 +558,16 @@ crapette_window_net_join (CrapetteWindow  *self,
   return TRUE;
 }
 
-/* Makes the transport the carrier words kept on disk name: listening again on the same
- * address and port for the host, joining the same address for the guest. */
-static CrapetteDirectTransport *
+/* Makes the transport the carrier words kept on disk name (crapette-net-carrier.c): listening
+ * again on the same address and port for the host, joining the same address for the guest,
+ * signing in again and joining the same room over XMPP (as a guest sign-in, or with the
+ * password the keyring still has: not looked up yet, see docs/network.md). */
+static CrapetteTransport *
 reopen_carrier (CrapetteNetRole   role,
                 const char       *carrier,
                 GError          **error)
 {
-  if (role == CRAPETTE_NET_ROLE_HOST)
-    {
-      g_auto (GStrv) words = g_strsplit (carrier, " ", 4);
-      g_autofree char *path = crapette_direct_certificate_get_path ();
-      g_autoptr (GTlsCertificate) certificate = NULL;
-      guint64 port;
-
-      if (g_strv_length (words) != 3 || !g_str_equal (words[0], "host") ||
-          !g_ascii_string_to_unsigned (words[2], 10, 1, 65535, &port, NULL))
-        {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                               _("The network match kept on disk is damaged"));
-          return NULL;
-        }
-      certificate = crapette_direct_certificate_load (path, error);
-      if (certificate == NULL)
-        return NULL;
-      return crapette_direct_transport_listen (words[1], (guint16) port, certificate, error);
-    }
-  else
-    {
-      g_autofree char *host = NULL;
-      g_autofree char *pin = NULL;
-      guint8 key[CRAPETTE_NET_KEY_SIZE];
-      guint16 port;
-
-      if (!crapette_direct_address_parse (carrier, &host, &port, &pin, key, error))
-        return NULL;
-      memset (key, 0, sizeof key);
-      return crapette_direct_transport_connect (host, port, pin);
-    }
+  return crapette_net_carrier_reopen (role, carrier, NULL, error);
 }
 
 gboolean
@@ -604,7 +577,7 @@ crapette_window_net_resume (CrapetteWindow *self)
   g_autofree char *path = crapette_net_peer_get_default_state_path ();
   g_autofree char *carrier = NULL;
   g_autoptr (GError) error = NULL;
-  CrapetteDirectTransport *transport;
+  CrapetteTransport *transport;
   CrapetteNetRole role;
 
   g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), FALSE);
@@ -625,15 +598,14 @@ crapette_window_net_resume (CrapetteWindow *self)
   transport = reopen_carrier (role, carrier, &error);
   if (transport != NULL)
     {
-      net->peer = crapette_net_peer_restore (self->session, CRAPETTE_TRANSPORT (transport), path,
-                                             &error);
+      net->peer = crapette_net_peer_restore (self->session, transport, path, &error);
       if (net->peer == NULL)
         {
-          crapette_transport_close (CRAPETTE_TRANSPORT (transport));
+          crapette_transport_close (transport);
           g_object_unref (transport);
         }
       else
-        net->transport = CRAPETTE_TRANSPORT (transport);
+        net->transport = transport;
     }
   if (net->peer == NULL)
     {
@@ -683,14 +655,15 @@ crapette_window_net_start (CrapetteWindow    *self,
                            CrapetteTransport *transport,
                            CrapetteNetRole    role,
                            const guint8      *key,
-                           const char        *code)
+                           const char        *code,
+                           const char        *carrier)
 {
   g_return_if_fail (CRAPETTE_IS_WINDOW (self));
   g_return_if_fail (CRAPETTE_IS_TRANSPORT (transport));
 
   stop (self);
   self->net->code = g_strdup (code);
-  start_peer (self, transport, role, key, NULL);
+  start_peer (self, transport, role, key, carrier);
 }
 
 /* Ends the network match, if any, before its friend arrived or after. */

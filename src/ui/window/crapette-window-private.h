@@ -284,7 +284,8 @@ void             crapette_window_net_start        (CrapetteWindow    *self,
                                                    CrapetteTransport *transport,
                                                    CrapetteNetRole    role,
                                                    const guint8      *key,
-                                                   const char        *code);
+                                                   const char        *code,
+                                                   const char        *carrier);
 
 /* Ends the network match, if any. */
 void             crapette_window_net_stop         (CrapetteWindow    *self);
