@@ -366,6 +366,68 @@ test_waiting_resign_rematch (void)
   g_clear_object (&match.session);
 }
 
+static gboolean
+summary_accepts (gpointer data)
+{
+  AdwMessageDialog *summary = find_message_dialog (GTK_WINDOW (data));
+
+  return summary != NULL &&
+         g_strcmp0 (adw_message_dialog_get_response_label (summary, "rematch"),
+                    "_Accept the Rematch") == 0;
+}
+
+/* The friend resigns and offers the rematch first: the result's button then accepts it,
+ * in those words, and choosing it deals the new match for both. */
+static void
+test_accept_rematch (void)
+{
+  Match match = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *host = NULL;
+  g_autofree char *pin = NULL;
+  guint8 key[CRAPETTE_NET_KEY_SIZE];
+  guint16 port;
+  AdwMessageDialog *summary;
+  ToastWait toast_wait;
+
+  match.window = crapette_window_new (NULL);
+  ui_test_show_window (match.window, 1280, 800);
+  g_assert_true (crapette_window_net_host (match.window, "127.0.0.1", &error));
+  g_assert_no_error (error);
+  g_assert_true (crapette_direct_address_parse (
+                   gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (crapette_window_net_get_dialog (match.window)),
+                                                              "join-address"))),
+                   &host, &port, &pin, key, &error));
+  match.transport = crapette_direct_transport_connect (host, port, pin);
+  match.session = crapette_session_new (NULL);
+  match.peer = crapette_net_peer_new (match.session, CRAPETTE_TRANSPORT (match.transport),
+                                      CRAPETTE_NET_ROLE_GUEST, key, "Boris");
+  crapette_net_peer_start (match.peer);
+  ui_test_run_until (both_playing, &match, 20000, "both sides to play");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (crapette_window_net_get_dialog (match.window)),
+                               "play");
+
+  crapette_net_peer_resign (match.peer);
+  ui_test_run_until (summary_shown, match.window, 10000, "the match's result");
+  summary = find_message_dialog (GTK_WINDOW (match.window));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (summary, "rematch"), ==,
+                   "Offer a _Rematch");
+  g_assert_true (crapette_net_peer_offer_rematch (match.peer));
+  ui_test_run_until (summary_accepts, match.window, 10000, "the button to accept the offer");
+  adw_message_dialog_response (find_message_dialog (GTK_WINDOW (match.window)), "rematch");
+  toast_wait.window = match.window;
+  toast_wait.text = "Rematch accepted: a new match is dealt";
+  ui_test_run_until (toast_starts, &toast_wait, 5000, "the rematch accepted");
+  ui_test_run_until (both_playing, &match, 20000, "the rematch to start");
+
+  gtk_window_destroy (GTK_WINDOW (match.window));
+  ui_test_drain ();
+  crapette_transport_close (CRAPETTE_TRANSPORT (match.transport));
+  g_clear_object (&match.peer);
+  g_clear_object (&match.transport);
+  g_clear_object (&match.session);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -376,5 +438,6 @@ main (int argc, char *argv[])
   ui_test_init (&argc, &argv);
   g_test_add_func ("/window-net/host-and-play", test_host_and_play);
   g_test_add_func ("/window-net/waiting-resign-rematch", test_waiting_resign_rematch);
+  g_test_add_func ("/window-net/accept-rematch", test_accept_rematch);
   return g_test_run ();
 }

@@ -247,6 +247,18 @@ on_preset_received_cb (CrapetteNetPeer *peer,
   crapette_window_speak (self, message);
 }
 
+/* The result's rematch button says what it does: offer one, or accept the friend's. */
+static void
+update_summary_rematch (CrapetteWindow *self)
+{
+  if (self->net == NULL || self->net->summary == NULL)
+    return;
+  adw_message_dialog_set_response_label (self->net->summary, "rematch",
+                                         crapette_net_peer_get_rematch_offered (self->net->peer, TRUE)
+                                           ? _("_Accept the Rematch")
+                                           : _("Offer a _Rematch"));
+}
+
 static void
 on_rematch_offered_cb (CrapetteNetPeer *peer,
                        CrapetteWindow  *self)
@@ -255,6 +267,7 @@ on_rematch_offered_cb (CrapetteNetPeer *peer,
     g_strdup_printf (_("%s offers a rematch: choose Rematch to accept"),
                      crapette_net_peer_get_peer_name (peer));
 
+  update_summary_rematch (self);
   crapette_window_show_toast (self, message);
   crapette_window_speak (self, message);
 }
@@ -319,6 +332,7 @@ show_summary (CrapetteWindow *self,
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_summary_response_cb), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_summary_destroy_cb), self, 0);
   self->net->summary = dialog;
+  update_summary_rematch (self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
