@@ -20,6 +20,7 @@
 #include "crapette-round.h"
 #include "crapette-rules.h"
 #include "crapette-view.h"
+#include "hidden-walk.h"
 
 #define MAX_MOVES_PER_ROUND 4000
 
@@ -107,37 +108,6 @@ assert_same_moves (const CrapettePosition *hidden,
     }
 }
 
-/* A random move, leaning to cards that go home and to turning, so that rounds go deep into
- * the stock (a plain random walk soon repeats itself and blocks). */
-static gsize
-pick_move (const CrapetteMove *moves,
-           gsize               n_moves,
-           GRand              *rand)
-{
-  gsize chosen = g_rand_int_range (rand, 0, (gint32) n_moves);
-
-  if (g_rand_int_range (rand, 0, 4) == 0)
-    return chosen;
-  for (gsize i = 0; i < n_moves; i++)
-    {
-      gsize j = (chosen + i) % n_moves;
-
-      if (moves[j].kind == CRAPETTE_MOVE_CARD &&
-          crapette_pile_kind (moves[j].to) == CRAPETTE_PILE_KIND_FOUNDATION)
-        return j;
-    }
-  for (gsize i = 0; i < n_moves; i++)
-    {
-      gsize j = (chosen + i) % n_moves;
-
-      if (moves[j].kind == CRAPETTE_MOVE_TURN ||
-          (moves[j].kind == CRAPETTE_MOVE_CARD &&
-           crapette_pile_kind (moves[j].from) == CRAPETTE_PILE_KIND_RESERVE))
-        return j;
-    }
-  return chosen;
-}
-
 /* The whole deal shown at the end: refused if it differs from a card shown in play or holds
  * a card twice; accepted, it makes the hidden round the open one. */
 static void
@@ -193,6 +163,78 @@ assert_show_deal (CrapetteRound      *hidden,
                                           crapette_round_get_position (open)));
 }
 
+/* One deal played open and hidden side by side. */
+typedef struct
+{
+  CrapetteRound *open;
+  CrapetteRound *hidden;
+  const CrapetteCard *deck;
+  gboolean called;
+} Both;
+
+static guint
+both_show_due (gpointer data)
+{
+  Both *both = data;
+
+  return show_due_cards (both->hidden, both->deck);
+}
+
+static const CrapettePosition *
+both_check (gpointer data)
+{
+  Both *both = data;
+  const CrapettePosition *op = crapette_round_get_position (both->open);
+  const CrapettePosition *hp = crapette_round_get_position (both->hidden);
+  CrapettePosition filled;
+  CrapetteMove moves[CRAPETTE_MAX_MOVES];
+  gsize n_moves;
+
+  assert_holds_only_what_is_known (hp, op);
+  fill_from_deck (&filled, hp, both->deck);
+  g_assert_true (crapette_position_equal (&filled, op));
+  g_assert_cmpuint (crapette_position_hash (hp), ==, crapette_position_hash (op));
+  g_assert_cmpuint (crapette_round_count_repetitions (both->hidden), ==,
+                    crapette_round_count_repetitions (both->open));
+  assert_same_moves (hp, op, moves, &n_moves);
+  return op;
+}
+
+static gboolean
+both_call (gpointer  data,
+           GRand    *rand)
+{
+  Both *both = data;
+  CrapetteBreach breach;
+  CrapetteSeat caller;
+  g_autoptr(GError) error = NULL;
+
+  if (!both->called || !crapette_round_get_breach (both->open, &breach) ||
+      g_rand_int_range (rand, 0, 3) != 0)
+    return FALSE;
+  caller = crapette_seat_opponent (breach.offender);
+  g_assert_true (crapette_round_call (both->open, caller, &error));
+  g_assert_no_error (error);
+  g_assert_true (crapette_round_call (both->hidden, caller, &error));
+  g_assert_no_error (error);
+  return TRUE;
+}
+
+static void
+both_play (gpointer            data,
+           const CrapetteMove *move)
+{
+  Both *both = data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (crapette_round_play (both->open, move, &error));
+  g_assert_no_error (error);
+  g_assert_true (crapette_round_play (both->hidden, move, &error));
+  g_assert_no_error (error);
+}
+
+static const HiddenWalk both_walk = { both_show_due, both_check, both_call, both_play };
+
 static void
 play_both (CrapetteVariant variant,
            guint64         deal_number,
@@ -204,8 +246,9 @@ play_both (CrapetteVariant variant,
   CrapetteCard deck[CRAPETTE_MAX_CARDS];
   g_autoptr(CrapetteRound) open = NULL;
   g_autoptr(CrapetteRound) hidden = NULL;
+  Both both;
   guint n_cards;
-  guint shown = 0;
+  guint shown;
 
   crapette_rules_init_default (&rules);
   rules.mistakes = called ? CRAPETTE_MISTAKES_CALLED : CRAPETTE_MISTAKES_PREVENTED;
@@ -226,53 +269,8 @@ play_both (CrapetteVariant variant,
         g_assert_true (crapette_card_is_hidden (p->cards[depth]));
     }
 
-  for (guint step = 0; step < MAX_MOVES_PER_ROUND; step++)
-    {
-      const CrapettePosition *op;
-      const CrapettePosition *hp;
-      CrapettePosition filled;
-      CrapetteMove moves[CRAPETTE_MAX_MOVES];
-      gsize n_moves;
-      CrapetteBreach breach;
-      g_autoptr(GError) error = NULL;
-
-      shown += show_due_cards (hidden, deck);
-      op = crapette_round_get_position (open);
-      hp = crapette_round_get_position (hidden);
-
-      assert_holds_only_what_is_known (hp, op);
-      fill_from_deck (&filled, hp, deck);
-      g_assert_true (crapette_position_equal (&filled, op));
-      g_assert_cmpuint (crapette_position_hash (hp), ==, crapette_position_hash (op));
-      g_assert_cmpuint (crapette_round_count_repetitions (hidden), ==,
-                        crapette_round_count_repetitions (open));
-      if (op->outcome != CRAPETTE_OUTCOME_PLAYING)
-        break;
-
-      assert_same_moves (hp, op, moves, &n_moves);
-      if (called && crapette_round_get_breach (open, &breach) && g_rand_int_range (rand, 0, 3) == 0)
-        {
-          CrapetteSeat caller = crapette_seat_opponent (breach.offender);
-
-          g_assert_true (crapette_round_call (open, caller, &error));
-          g_assert_no_error (error);
-          g_assert_true (crapette_round_call (hidden, caller, &error));
-          g_assert_no_error (error);
-          continue;
-        }
-      g_assert_cmpuint (n_moves, >, 0);
-      {
-        CrapetteMove move = moves[pick_move (moves, n_moves, rand)];
-
-        /* As a player names a move: the piles, never a card unseen. */
-        if (move.kind != CRAPETTE_MOVE_CARD)
-          move.card = CRAPETTE_CARD_NONE;
-        g_assert_true (crapette_round_play (open, &move, &error));
-        g_assert_no_error (error);
-        g_assert_true (crapette_round_play (hidden, &move, &error));
-        g_assert_no_error (error);
-      }
-    }
+  both = (Both) { open, hidden, deck, called };
+  shown = hidden_walk_run (&both_walk, &both, MAX_MOVES_PER_ROUND, rand);
 
   /* The records are the same move for move, every card turned included. */
   g_assert_cmpuint (crapette_round_get_n_moves (hidden), ==, crapette_round_get_n_moves (open));

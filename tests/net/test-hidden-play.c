@@ -21,6 +21,7 @@
 #include "crapette-position.h"
 #include "crapette-round.h"
 #include "crapette-rules.h"
+#include "../hidden-walk.h"
 
 #define ELEMENT CRAPETTE_HIDDEN_ELEMENT_SIZE
 
@@ -87,40 +88,46 @@ show_due (Player *a,
   return (guint) n;
 }
 
-/* No table holds a real card where a card lies face down unseen. */
+/* The two players' tables of one round. */
+typedef struct
+{
+  Player *a;
+  Player *b;
+} Table;
+
+static guint
+table_show_due (gpointer data)
+{
+  Table *table = data;
+
+  return show_due (table->a, table->b);
+}
+
+static const CrapettePosition *
+table_check (gpointer data)
+{
+  Table *table = data;
+  const CrapettePosition *position = crapette_round_get_position (table->a->round);
+
+  hidden_walk_assert_nothing_unseen_held (position);
+  hidden_walk_assert_nothing_unseen_held (crapette_round_get_position (table->b->round));
+  g_assert_true (crapette_position_equal (position, crapette_round_get_position (table->b->round)));
+  return position;
+}
+
 static void
-assert_nothing_unseen_held (const CrapettePosition *position)
+table_play (gpointer            data,
+            const CrapetteMove *move)
 {
-  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
-    {
-      guint unknown = crapette_position_unknown_count (position, pile);
+  Table *table = data;
+  g_autoptr(GError) error = NULL;
 
-      for (guint depth = 0; depth < unknown; depth++)
-        g_assert_true (crapette_card_is_hidden (position->piles[pile].cards[depth]));
-    }
+  g_assert_true (crapette_round_play (table->a->round, move, &error));
+  g_assert_true (crapette_round_play (table->b->round, move, &error));
+  g_assert_no_error (error);
 }
 
-static gsize
-pick_move (const CrapetteMove *moves,
-           gsize               n_moves,
-           GRand              *rand)
-{
-  gsize chosen = g_rand_int_range (rand, 0, (gint32) n_moves);
-
-  if (g_rand_int_range (rand, 0, 4) == 0)
-    return chosen;
-  for (gsize i = 0; i < n_moves; i++)
-    {
-      gsize j = (chosen + i) % n_moves;
-
-      if (moves[j].kind == CRAPETTE_MOVE_TURN ||
-          (moves[j].kind == CRAPETTE_MOVE_CARD &&
-           (crapette_pile_kind (moves[j].to) == CRAPETTE_PILE_KIND_FOUNDATION ||
-            crapette_pile_kind (moves[j].from) == CRAPETTE_PILE_KIND_RESERVE)))
-        return j;
-    }
-  return chosen;
-}
+static const HiddenWalk table_walk = { table_show_due, table_check, NULL, table_play };
 
 static guint
 play_round (CrapetteVariant variant,
@@ -137,36 +144,18 @@ play_round (CrapetteVariant variant,
   g_autoptr(GError) error = NULL;
   g_autoptr(CrapetteRound) open = NULL;
   CrapettePosition start;
-  guint shown = 0;
+  guint shown;
 
   crapette_rules_init_default (&rules);
   deal (&a, &b, label, n_cards);
   a.round = crapette_round_new_hidden_deal (variant, &rules, deal_number, 0);
   b.round = crapette_round_new_hidden_deal (variant, &rules, deal_number, 0);
 
-  for (guint step = 0; step < 3000; step++)
-    {
-      CrapetteMove moves[CRAPETTE_MAX_MOVES];
-      const CrapettePosition *position;
-      gsize n_moves;
+  {
+    Table table = { &a, &b };
 
-      shown += show_due (&a, &b);
-      position = crapette_round_get_position (a.round);
-      assert_nothing_unseen_held (position);
-      assert_nothing_unseen_held (crapette_round_get_position (b.round));
-      g_assert_true (crapette_position_equal (position, crapette_round_get_position (b.round)));
-      if (position->outcome != CRAPETTE_OUTCOME_PLAYING)
-        break;
-      n_moves = crapette_position_legal_moves (position, moves);
-      g_assert_cmpuint (n_moves, >, 0);
-      {
-        CrapetteMove move = moves[pick_move (moves, n_moves, rand)];
-
-        g_assert_true (crapette_round_play (a.round, &move, &error));
-        g_assert_true (crapette_round_play (b.round, &move, &error));
-        g_assert_no_error (error);
-      }
-    }
+    shown = hidden_walk_run (&table_walk, &table, 3000, rand);
+  }
   g_assert_cmpuint (shown, >=, 4);
 
   /* The end of the round: each shows its secrets and checks the other's. */

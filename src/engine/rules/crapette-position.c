@@ -129,13 +129,36 @@ finish_deal (CrapettePosition *position)
   start_turn (position);
 }
 
-/* Deals round @round_index of a match from @deal_number. */
-void
-crapette_position_deal (CrapettePosition    *position,
-                        CrapetteVariant      variant,
-                        const CrapetteRules *rules,
-                        guint64              deal_number,
-                        guint                round_index)
+/* Puts the cards of an open deal in @deck: the real order for the position's deal number. */
+static void
+fill_shuffled (CrapettePosition *position,
+               CrapetteCard     *deck)
+{
+  position_ops (position)->shuffle (position, deck);
+}
+
+/* Puts the cards of a hidden deal in @deck: the stand-in for each place, no card at all. */
+static void
+fill_stand_ins (CrapettePosition *position,
+                CrapetteCard     *deck)
+{
+  const CrapetteVariantOps *ops = position_ops (position);
+
+  for (guint i = 0; i < ops->n_cards; i++)
+    deck[i] = crapette_card_hidden (i);
+}
+
+/* Deals round @round_index from @deal_number with the deck @fill puts together, open or
+ * hidden: lays it out, then chooses who starts unless a card that choice reads is not known
+ * yet (only a hidden deal has such cards: nobody moves until they are shown). */
+static void
+deal_with (CrapettePosition    *position,
+           CrapetteVariant      variant,
+           const CrapetteRules *rules,
+           guint64              deal_number,
+           guint                round_index,
+           void               (*fill) (CrapettePosition *position,
+                                       CrapetteCard     *deck))
 {
   CrapetteCard deck[CRAPETTE_MAX_CARDS];
   const CrapetteVariantOps *ops;
@@ -146,9 +169,23 @@ crapette_position_deal (CrapettePosition    *position,
 
   ops = crapette_variant_ops (variant);
   prepare_deal (position, variant, rules, deal_number, round_index);
-  ops->shuffle (position, deck);
+  fill (position, deck);
   ops->lay_out (position, deck);
-  finish_deal (position);
+  if (ops->choose_first != NULL && has_hidden_face_up (position))
+    position->to_move = CRAPETTE_NO_SEAT;
+  else
+    finish_deal (position);
+}
+
+/* Deals round @round_index of a match from @deal_number. */
+void
+crapette_position_deal (CrapettePosition    *position,
+                        CrapetteVariant      variant,
+                        const CrapetteRules *rules,
+                        guint64              deal_number,
+                        guint                round_index)
+{
+  deal_with (position, variant, rules, deal_number, round_index, fill_shuffled);
 }
 
 /* Deals round @round_index of a match from @deal_number with no card known: every card is
@@ -164,22 +201,7 @@ crapette_position_deal_hidden (CrapettePosition    *position,
                                guint64              deal_number,
                                guint                round_index)
 {
-  CrapetteCard deck[CRAPETTE_MAX_CARDS];
-  const CrapetteVariantOps *ops;
-
-  g_return_if_fail (position != NULL);
-  g_return_if_fail (variant < CRAPETTE_N_VARIANTS);
-  g_return_if_fail (rules != NULL);
-
-  ops = crapette_variant_ops (variant);
-  prepare_deal (position, variant, rules, deal_number, round_index);
-  for (guint i = 0; i < ops->n_cards; i++)
-    deck[i] = crapette_card_hidden (i);
-  ops->lay_out (position, deck);
-  if (ops->choose_first != NULL && has_hidden_face_up (position))
-    position->to_move = CRAPETTE_NO_SEAT;
-  else
-    finish_deal (position);
+  deal_with (position, variant, rules, deal_number, round_index, fill_stand_ins);
 }
 
 /* Fills @cards (room for %CRAPETTE_MAX_CARDS, or %NULL) with the stand-ins of a hidden deal

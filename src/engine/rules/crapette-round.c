@@ -103,6 +103,27 @@ crapette_round_new_from_position (const CrapettePosition *start,
   return round;
 }
 
+/* A round dealt from @deal_number, open (records name the deal) or @hidden (every card a
+ * stand-in; records cannot name the deal, so the round is not "from a deal"). */
+static CrapetteRound *
+new_dealt (CrapetteVariant      variant,
+           const CrapetteRules *rules,
+           guint64              deal_number,
+           guint                round_index,
+           gboolean             hidden)
+{
+  CrapettePosition start;
+
+  g_return_val_if_fail (variant < CRAPETTE_N_VARIANTS, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (hidden)
+    crapette_position_deal_hidden (&start, variant, rules, deal_number, round_index);
+  else
+    crapette_position_deal (&start, variant, rules, deal_number, round_index);
+  return crapette_round_new_from_position (&start, !hidden);
+}
+
 /* A round dealt from @deal_number (round @round_index of a match). */
 CrapetteRound *
 crapette_round_new_deal (CrapetteVariant      variant,
@@ -110,13 +131,7 @@ crapette_round_new_deal (CrapetteVariant      variant,
                          guint64              deal_number,
                          guint                round_index)
 {
-  CrapettePosition start;
-
-  g_return_val_if_fail (variant < CRAPETTE_N_VARIANTS, NULL);
-  g_return_val_if_fail (rules != NULL, NULL);
-
-  crapette_position_deal (&start, variant, rules, deal_number, round_index);
-  return crapette_round_new_from_position (&start, TRUE);
+  return new_dealt (variant, rules, deal_number, round_index, FALSE);
 }
 
 /* A deep copy of @round. */
@@ -443,13 +458,7 @@ crapette_round_new_hidden_deal (CrapetteVariant      variant,
                                 guint64              deal_number,
                                 guint                round_index)
 {
-  CrapettePosition start;
-
-  g_return_val_if_fail (variant < CRAPETTE_N_VARIANTS, NULL);
-  g_return_val_if_fail (rules != NULL, NULL);
-
-  crapette_position_deal_hidden (&start, variant, rules, deal_number, round_index);
-  return crapette_round_new_from_position (&start, FALSE);
+  return new_dealt (variant, rules, deal_number, round_index, TRUE);
 }
 
 /* Fills @cards (room for %CRAPETTE_MAX_CARDS, or %NULL) with the stand-ins lying face up
