@@ -211,6 +211,11 @@ class AppSession:
         for app in children(desktop):
             try:
                 if app.get_process_id() == self.app.pid:
+                    # Nothing of the game is cached: every question goes to the game itself.
+                    # With libatspi's cache, clearing it (needed to see a window shown since)
+                    # walked cached children the game had already let go, and the test
+                    # itself died with SIGSEGV in about one run in three.
+                    app.set_cache_mask(Atspi.Cache.NONE)
                     return app
             except Exception:
                 continue
@@ -314,6 +319,9 @@ def name_problems(root, where):
         if "visible" not in states_of(acc):
             continue
         what = "%s: %s %r" % (where, role, name)
+        parent = acc.get_parent()
+        if parent is not None:
+            what += " (inside %s %r)" % (role_name(parent), name_of(parent))
         if role in STRUCTURE:
             continue
         # A picture that takes no focus is a part of the control around it (a switcher's

@@ -871,15 +871,6 @@ crapette_window_class_init_net (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.net-rematch", NULL, action_rematch);
 }
 
-/* The menu button has its tooltip while the menu is closed and none while it is open, so that
- * the tooltip never stands over the menu's heading (as the main menu does). */
-static void
-on_menu_shown_cb (GtkWidget *popover,
-                  GtkWidget *menu_button)
-{
-  gtk_widget_set_has_tooltip (menu_button, !gtk_widget_get_mapped (popover));
-}
-
 /* The first header bar in @widget, depth first. */
 static AdwHeaderBar *
 find_header_bar (GtkWidget *widget)
@@ -924,10 +915,7 @@ crapette_window_init_net (CrapetteWindow *self)
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (net->menu_button), G_MENU_MODEL (menu));
   gtk_widget_set_tooltip_text (net->menu_button, _("Messages, Rematch and Resign"));
   gtk_widget_set_visible (net->menu_button, FALSE);
-  g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (net->menu_button)),
-                           "map", G_CALLBACK (on_menu_shown_cb), net->menu_button, 0);
-  g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (net->menu_button)),
-                           "unmap", G_CALLBACK (on_menu_shown_cb), net->menu_button, 0);
+  crapette_window_hide_tooltip_over_menu (GTK_MENU_BUTTON (net->menu_button));
   net->status = crapette_net_status_new ();
 
   /* The header bar is the window template's; the network's widgets join it only here, so that

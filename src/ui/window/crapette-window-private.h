@@ -319,4 +319,6 @@ void             crapette_window_class_init_internet (GtkWidgetClass *widget_cla
 void             crapette_window_class_init_net   (GtkWidgetClass  *widget_class);
 void             crapette_window_dispose_net      (CrapetteWindow  *self);
 
+void             crapette_window_hide_tooltip_over_menu (GtkMenuButton *menu_button);
+
 G_END_DECLS

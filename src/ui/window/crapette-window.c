@@ -301,14 +301,23 @@ crapette_window_class_init (CrapetteWindowClass *klass)
   crapette_window_class_init_save (widget_class);
 }
 
-/* The menu button keeps its tooltip while the menu is closed (GTK 4.8 names the button
- * for screen readers from it), and has none while the menu is open, so that it never
+/* A menu button keeps its tooltip while its menu is closed (GTK 4.8 names the button for
+ * screen readers from it) and has none while the menu is open, so that the tooltip never
  * stands over the menu. */
 static void
 on_menu_shown_cb (GtkWidget *popover,
                   GtkWidget *menu_button)
 {
   gtk_widget_set_has_tooltip (menu_button, !gtk_widget_get_mapped (popover));
+}
+
+void
+crapette_window_hide_tooltip_over_menu (GtkMenuButton *menu_button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (menu_button);
+
+  g_signal_connect_object (popover, "map", G_CALLBACK (on_menu_shown_cb), menu_button, 0);
+  g_signal_connect_object (popover, "unmap", G_CALLBACK (on_menu_shown_cb), menu_button, 0);
 }
 
 static void
@@ -367,10 +376,7 @@ crapette_window_init (CrapetteWindow *self)
 
   crapette_window_init_input (self);
   crapette_window_init_focus (self);
-  g_signal_connect_object (gtk_menu_button_get_popover (self->menu_button), "map",
-                           G_CALLBACK (on_menu_shown_cb), self->menu_button, 0);
-  g_signal_connect_object (gtk_menu_button_get_popover (self->menu_button), "unmap",
-                           G_CALLBACK (on_menu_shown_cb), self->menu_button, 0);
+  crapette_window_hide_tooltip_over_menu (self->menu_button);
 
   crapette_table_set_theme (self->table, self->theme);
   crapette_table_set_game (self->table, self->game);
