@@ -249,6 +249,54 @@ test_new_match (gconstpointer data)
   ui_test_drain ();
 }
 
+/* Every label of the window's title on one line (the subtitle wraps rather than being cut). */
+static void
+assert_one_line (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    {
+      if (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (widget))) != 1)
+        g_test_message ("on more lines: %s", gtk_label_get_text (GTK_LABEL (widget)));
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (widget))),
+                       ==, 1);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_one_line (child);
+}
+
+/* At 800×600, once the round is over and Next Round stands in the header bar, the subtitle
+ * still stands on one line: American Bank's count of completed sequences, told by the
+ * summary, leaves it. */
+static void
+test_subtitle_800x600 (gconstpointer data)
+{
+  CrapetteVariant variant = GPOINTER_TO_UINT (data);
+  CrapetteWindow *window = crapette_window_new (NULL);
+  g_autofree char *record = near_end_record (variant, long_match (variant));
+  g_autoptr(GError) error = NULL;
+  const char *subtitle;
+
+  crapette_session_open_record (crapette_window_get_session (window), record, -1, &error);
+  g_assert_no_error (error);
+  ui_test_show_window (window, 800, 600);
+  subtitle = adw_window_title_get_subtitle (window->window_title);
+  if (variant == CRAPETTE_VARIANT_AMERICAN)
+    g_assert_nonnull (strstr (subtitle, "completed sequence"));
+  play_round_out (window, 11);
+  close_summary (window, CLOSE_BY_ESCAPE);
+  assert_way_on (window, "win.next-round", "_Next Round");
+  ui_test_wait_for_frames (GTK_WIDGET (window));
+  subtitle = adw_window_title_get_subtitle (window->window_title);
+  g_assert_nonnull (strstr (subtitle, "The round is over"));
+  g_assert_null (strstr (subtitle, "completed sequence"));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+  assert_one_line (GTK_WIDGET (window->window_title));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 /* Quitting on a finished round and starting again brings the round back with its way on. */
 static void
 test_resumed (gconstpointer data)
@@ -382,6 +430,10 @@ main (int   argc,
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_resumed);
   g_test_add_data_func ("/round-end/american/resumed",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_resumed);
+  g_test_add_data_func ("/round-end/russian/subtitle-800x600",
+                        GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_subtitle_800x600);
+  g_test_add_data_func ("/round-end/american/subtitle-800x600",
+                        GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_subtitle_800x600);
   g_test_add_func ("/round-end/menu", test_menu_and_key);
   status = g_test_run ();
   ui_test_remove_saves (data_home);

@@ -147,7 +147,11 @@ write_status (CrapetteWindow *self)
                                                   subtitle));
     }
 
-  if (crapette_view_get_variant (view) == CRAPETTE_VARIANT_AMERICAN)
+  /* While American Bank's round is played, its completed sequences; once it is over, the
+   * summary has counted them, and the shorter subtitle stays on one line at 800×600 beside
+   * Next Round, in the longer languages too. */
+  if (crapette_view_get_variant (view) == CRAPETTE_VARIANT_AMERICAN &&
+      crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING)
     {
       guint completed = crapette_view_get_completed_sequences (view);
       g_autofree char *sequences = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
