@@ -26,6 +26,7 @@
 #include "crapette-description.h"
 #include "crapette-direct-certificate.h"
 #include "crapette-direct-transport.h"
+#include "crapette-keyring.h"
 #include "crapette-locale.h"
 #include "crapette-net-carrier.h"
 #include "crapette-net-host-dialog.h"
@@ -48,6 +49,7 @@ struct _CrapetteWindowNet
   char *code;
   gboolean joined_shown;
   AdwMessageDialog *summary;       /* the match's result, after a resignation */
+  GCancellable *resume_lookup;     /* the keyring's answer awaited to rejoin (resume) */
 };
 
 /* The short messages, in the order of CRAPETTE_NET_PRESETS, as people read them. */
@@ -572,44 +574,22 @@ crapette_window_net_join (CrapetteWindow  *self,
   return TRUE;
 }
 
-/* Makes the transport the carrier words kept on disk name (crapette-net-carrier.c): listening
- * again on the same address and port for the host, joining the same address for the guest,
- * signing in again and joining the same room over XMPP (as a guest sign-in, or with the
- * password the keyring still has: not looked up yet, see docs/network.md). */
-static CrapetteTransport *
-reopen_carrier (CrapetteNetRole   role,
-                const char       *carrier,
-                GError          **error)
-{
-  return crapette_net_carrier_reopen (role, carrier, NULL, error);
-}
-
-gboolean
-crapette_window_net_resume (CrapetteWindow *self)
+/* Takes the network match up again over the transport the carrier words kept on disk name
+ * (crapette-net-carrier.c): listening again on the same address and port for the host,
+ * joining the same address for the guest, signing in again and joining the same room over
+ * XMPP, with @password (nullable: a guest sign-in, or no password found in the keyring). */
+static void
+resume_with (CrapetteWindow  *self,
+             CrapetteNetRole  role,
+             const char      *carrier,
+             const char      *password)
 {
   CrapetteWindowNet *net = self->net;
   g_autofree char *path = crapette_net_peer_get_default_state_path ();
-  g_autofree char *carrier = NULL;
   g_autoptr (GError) error = NULL;
   CrapetteTransport *transport;
-  CrapetteNetRole role;
 
-  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), FALSE);
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return FALSE;
-  if (!crapette_net_peer_peek_state (path, self->session, &role, &carrier, &error))
-    {
-      /* Kept for a match that is no longer the saved game: a local game is not a friend's. */
-      g_debug ("Not a network match: %s", error->message);
-      return FALSE;
-    }
-  /* The friend's seat is theirs before anything else can go wrong. */
-  crapette_session_set_remote_seat (self->session, role == CRAPETTE_NET_ROLE_HOST
-                                                     ? CRAPETTE_NORTH : CRAPETTE_SOUTH);
-  /* No move is taken back in a network match: the friend has seen it. */
-  crapette_window_update_undo (self);
-  transport = reopen_carrier (role, carrier, &error);
+  transport = crapette_net_carrier_reopen (role, carrier, password, &error);
   if (transport != NULL)
     {
       net->peer = crapette_net_peer_restore (self->session, transport, path, &error);
@@ -628,7 +608,7 @@ crapette_window_net_resume (CrapetteWindow *self)
 
       crapette_window_show_toast_for (self, message, 10);
       crapette_window_speak (self, message);
-      return TRUE;
+      return;
     }
   /* The code was compared when the friend first joined. */
   net->joined_shown = TRUE;
@@ -642,6 +622,91 @@ crapette_window_net_resume (CrapetteWindow *self)
       crapette_window_show_toast_for (self, message, 5);
       crapette_window_speak (self, message);
     }
+}
+
+typedef struct
+{
+  CrapetteWindow *window;
+  CrapetteNetRole role;
+  char *carrier;
+  GCancellable *cancellable;   /* cancelled when the window goes away */
+} ResumeLookup;
+
+static void
+resume_lookup_free (ResumeLookup *lookup)
+{
+  g_free (lookup->carrier);
+  g_object_unref (lookup->cancellable);
+  g_free (lookup);
+}
+
+/* The keyring answered for the account the match was signed in with: sign in again with the
+ * password it keeps. Without one (none kept, no keyring) the server refuses with its own
+ * reason and the status shows the friend gone, as with a wrong password. */
+static void
+on_resume_password_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      data)
+{
+  ResumeLookup *lookup = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *password = crapette_keyring_lookup_finish (result, &error);
+
+  if (g_cancellable_is_cancelled (lookup->cancellable))
+    {
+      resume_lookup_free (lookup);
+      return;   /* the window went away */
+    }
+  if (error != NULL)
+    g_debug ("No password from the keyring to rejoin: %s", error->message);
+  g_clear_object (&lookup->window->net->resume_lookup);
+  resume_with (lookup->window, lookup->role, lookup->carrier, password);
+  if (password != NULL)
+    memset (password, 0, strlen (password));
+  resume_lookup_free (lookup);
+}
+
+gboolean
+crapette_window_net_resume (CrapetteWindow *self)
+{
+  CrapetteWindowNet *net = self->net;
+  g_autofree char *path = crapette_net_peer_get_default_state_path ();
+  g_autofree char *carrier = NULL;
+  g_autofree char *jid = NULL;
+  g_autoptr (GError) error = NULL;
+  CrapetteNetRole role;
+
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), FALSE);
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return FALSE;
+  if (!crapette_net_peer_peek_state (path, self->session, &role, &carrier, &error))
+    {
+      /* Kept for a match that is no longer the saved game: a local game is not a friend's. */
+      g_debug ("Not a network match: %s", error->message);
+      return FALSE;
+    }
+  /* The friend's seat is theirs before anything else can go wrong. */
+  crapette_session_set_remote_seat (self->session, role == CRAPETTE_NET_ROLE_HOST
+                                                     ? CRAPETTE_NORTH : CRAPETTE_SOUTH);
+  /* No move is taken back in a network match: the friend has seen it. */
+  crapette_window_update_undo (self);
+  /* Signed in with an account (an address with "@", not a guest sign-in): its password is
+   * only in the keyring, so it is looked up first and the match rejoined without asking. */
+  if (crapette_net_carrier_is_xmpp (carrier, &jid) && strchr (jid, '@') != NULL)
+    {
+      ResumeLookup *lookup = g_new0 (ResumeLookup, 1);
+
+      lookup->window = self;
+      lookup->role = role;
+      lookup->carrier = g_steal_pointer (&carrier);
+      g_clear_object (&net->resume_lookup);
+      net->resume_lookup = g_cancellable_new ();
+      lookup->cancellable = g_object_ref (net->resume_lookup);
+      crapette_keyring_lookup (jid, net->resume_lookup, on_resume_password_cb, lookup);
+      return TRUE;
+    }
+  resume_with (self, role, carrier, NULL);
   return TRUE;
 }
 
@@ -977,5 +1042,8 @@ crapette_window_dispose_net (CrapetteWindow *self)
     }
   stop_full (self, FALSE);
   g_clear_object (&self->net->nearby);
+  if (self->net->resume_lookup != NULL)
+    g_cancellable_cancel (self->net->resume_lookup);
+  g_clear_object (&self->net->resume_lookup);
   g_clear_pointer (&self->net, g_free);
 }
