@@ -151,6 +151,9 @@ done
 # ---- Sent to a copy in play: the same command again, on the same bus -------------
 rm -rf "$XDG_DATA_HOME/crapette"
 fresh_settings
+# This copy plays: its welcome was answered on an earlier day, so a round is dealt at once
+# (an unanswered welcome deals nothing, and the person's move below would find no table).
+echo "welcome-shown=true" >> "$settings_file"
 "$app" > "$work/primary" 2>&1 &
 app_pid=$!
 if id=$(wait_window "$app_pid" 30); then
