@@ -125,6 +125,63 @@ test_new_game_friends (void)
   ui_test_drain ();
 }
 
+/* The label of the item of @menu's sections that activates @action, or NULL. */
+static char *
+menu_label_of (GMenuModel *menu,
+               const char *action)
+{
+  for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
+    {
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+
+      for (int i = 0; section != NULL && i < g_menu_model_get_n_items (section); i++)
+        {
+          g_autofree char *item_action = NULL;
+          char *label = NULL;
+
+          g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s",
+                                           &item_action);
+          if (g_strcmp0 (item_action, action) != 0)
+            continue;
+          g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+          return label;
+        }
+    }
+  return NULL;
+}
+
+/* The main menu offers the three ways to play a friend, and its internet item opens the
+ * internet dialog. */
+static void
+test_main_menu_friends (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  CrapetteWindow *window;
+  GMenuModel *menu;
+  g_autofree char *host = NULL;
+  g_autofree char *join = NULL;
+  g_autofree char *internet = NULL;
+
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  window = crapette_window_new (NULL);
+  ui_test_show_window (window, 1280, 800);
+  menu = gtk_menu_button_get_menu_model (window->menu_button);
+  host = menu_label_of (menu, "win.net-host");
+  join = menu_label_of (menu, "win.net-join");
+  internet = menu_label_of (menu, "win.net-internet");
+  g_assert_cmpstr (host, ==, "Host a Game on This Network");
+  g_assert_cmpstr (join, ==, "Join a Friend’s Game…");
+  g_assert_cmpstr (internet, ==, "Play a Friend over the Internet…");
+
+  g_assert_null (crapette_window_internet_get_dialog (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.net-internet", NULL));
+  ui_test_drain ();
+  g_assert_nonnull (crapette_window_internet_get_dialog (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 typedef struct
 {
   CrapetteWindow *host;
@@ -389,6 +446,7 @@ main (int argc, char *argv[])
     g_setenv ("SSL_CERT_FILE", g_getenv ("CRAPETTE_PROSODY_CA"), TRUE);
   ui_test_init (&argc, &argv);
   g_test_add_func ("/window-internet/new-game-friends", test_new_game_friends);
+  g_test_add_func ("/window-internet/main-menu-friends", test_main_menu_friends);
   if (g_getenv ("CRAPETTE_PROSODY_PORT") != NULL)
     g_test_add_func ("/window-internet/invite-and-join", test_invite_and_join);
   return g_test_run ();

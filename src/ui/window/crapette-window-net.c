@@ -1000,7 +1000,7 @@ crapette_window_init_net (CrapetteWindow *self)
   g_object_unref (title);
   adw_header_bar_pack_end (header_bar, net->menu_button);
 
-  /* The main menu offers both ways to play a friend on this network. */
+  /* The main menu offers both ways to play a friend on this network, and the internet. */
   primary = gtk_menu_button_get_menu_model (self->menu_button);
   if (G_IS_MENU (primary))
     {
@@ -1008,6 +1008,7 @@ crapette_window_init_net (CrapetteWindow *self)
 
       g_menu_append (friend, _("Host a Game on This Network"), "win.net-host");
       g_menu_append (friend, _("Join a Friend’s Game…"), "win.net-join");
+      g_menu_append (friend, _("Play a Friend over the Internet…"), "win.net-internet");
       g_menu_insert_section (G_MENU (primary), 1, NULL, G_MENU_MODEL (friend));
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.net-resign", FALSE);
