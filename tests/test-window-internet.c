@@ -182,6 +182,75 @@ test_main_menu_friends (void)
   ui_test_drain ();
 }
 
+static void
+count_move_cb (CrapetteGame *game,
+               gpointer      unused,
+               guint        *moves)
+{
+  (*moves)++;
+}
+
+static gboolean
+moved_cb (gpointer data)
+{
+  return *(guint *) data > 0;
+}
+
+static gboolean
+later_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+is_true_cb (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* While the internet dialog is open over a game against the computer, the computer waits;
+ * once it is closed, the computer plays on. */
+static void
+test_computer_waits_behind (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  CrapetteWindow *window;
+  CrapetteGame *game;
+  guint moves = 0;
+  gboolean waited = FALSE;
+  guint64 deal = 1;
+
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  g_settings_set_string (settings, "opponent", "computer-medium");
+  window = crapette_window_new (NULL);
+  ui_test_show_window (window, 1280, 800);
+  crapette_computer_turn_set_pace (crapette_window_get_computer (window), 0);
+  game = crapette_window_get_game (window);
+  /* A deal where the computer (North) plays first; the dialog opens before its first move. */
+  crapette_session_set_opponent (window->session, CRAPETTE_OPPONENT_COMPUTER_MEDIUM);
+  do
+    crapette_session_new_match (window->session, CRAPETTE_VARIANT_RUSSIAN, deal++);
+  while (crapette_game_get_current_player (game) != CRAPETTE_NORTH && deal < 100);
+  g_assert_cmpint (crapette_game_get_current_player (game), ==, CRAPETTE_NORTH);
+  g_assert_true (crapette_computer_turn_is_computer_to_move (crapette_window_get_computer (window)));
+  g_signal_connect (game, "move-applied", G_CALLBACK (count_move_cb), &moves);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.net-internet", NULL));
+  g_assert_nonnull (crapette_window_internet_get_dialog (window));
+
+  g_timeout_add (1500, later_cb, &waited);
+  ui_test_run_until (is_true_cb, &waited, 10000, "a second and a half");
+  g_assert_cmpuint (moves, ==, 0);
+  g_assert_false (crapette_computer_turn_is_thinking (crapette_window_get_computer (window)));
+
+  gtk_window_destroy (GTK_WINDOW (crapette_window_internet_get_dialog (window)));
+  ui_test_run_until (moved_cb, &moves, 30000, "the computer's move once the dialog is gone");
+
+  g_signal_handlers_disconnect_by_data (game, &moves);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 typedef struct
 {
   CrapetteWindow *host;
@@ -447,6 +516,7 @@ main (int argc, char *argv[])
   ui_test_init (&argc, &argv);
   g_test_add_func ("/window-internet/new-game-friends", test_new_game_friends);
   g_test_add_func ("/window-internet/main-menu-friends", test_main_menu_friends);
+  g_test_add_func ("/window-internet/computer-waits-behind", test_computer_waits_behind);
   if (g_getenv ("CRAPETTE_PROSODY_PORT") != NULL)
     g_test_add_func ("/window-internet/invite-and-join", test_invite_and_join);
   return g_test_run ();

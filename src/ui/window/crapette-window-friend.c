@@ -19,6 +19,39 @@
 #include "crapette-window-private.h"
 
 #define FRIEND_DIALOG_KEY "crapette-friend-dialog"
+#define HOLDING_DIALOGS_KEY "crapette-holding-dialogs"
+
+/* While a person sets up a match with a friend, the game on the table waits: the computer
+ * does not play on behind the dialogs, and starts again once the last of them is gone (if it
+ * still sits at the table: once hosting or joining has begun, the friend's match waits
+ * instead). */
+static void
+on_holding_dialog_destroy_cb (GtkWidget      *dialog,
+                              CrapetteWindow *self)
+{
+  guint holding = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), HOLDING_DIALOGS_KEY));
+
+  g_return_if_fail (holding > 0);
+  g_object_set_data (G_OBJECT (self), HOLDING_DIALOGS_KEY, GUINT_TO_POINTER (holding - 1));
+  if (holding == 1 && self->computer != NULL && crapette_window_net_get_peer (self) == NULL &&
+      gtk_widget_get_mapped (GTK_WIDGET (self)))
+    crapette_computer_turn_resume (self->computer);
+}
+
+void
+crapette_window_hold_computer_behind (CrapetteWindow *self,
+                                      GtkWindow      *dialog)
+{
+  guint holding = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), HOLDING_DIALOGS_KEY));
+
+  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+
+  if (self->computer != NULL)
+    crapette_computer_turn_cancel (self->computer);
+  g_object_set_data (G_OBJECT (self), HOLDING_DIALOGS_KEY, GUINT_TO_POINTER (holding + 1));
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_holding_dialog_destroy_cb), self, 0);
+}
 
 static void
 on_friend_response_cb (AdwMessageDialog *dialog,
@@ -61,6 +94,7 @@ ask_host_or_join (CrapetteWindow *self)
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_friend_response_cb), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_friend_destroy_cb), self, 0);
   g_object_set_data (G_OBJECT (self), FRIEND_DIALOG_KEY, dialog);
+  crapette_window_hold_computer_behind (self, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -359,6 +359,7 @@ action_internet (GtkWidget  *widget,
   g_signal_connect_object (dialog, "stop", G_CALLBACK (on_stop_cb), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_dialog_destroy_cb), self, 0);
   g_object_set_data (G_OBJECT (self), DIALOG_KEY, dialog);
+  crapette_window_hold_computer_behind (self, GTK_WINDOW (dialog));
 
   /* The keyring answers later, or says it cannot; the dialog is usable meanwhile. */
   ref = g_new0 (GWeakRef, 1);

@@ -846,6 +846,7 @@ action_join (GtkWidget  *widget,
   g_signal_connect_object (dialog, "join", G_CALLBACK (on_join_cb), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_join_dialog_destroy_cb), self, 0);
   self->net->join_dialog = dialog;
+  crapette_window_hold_computer_behind (self, GTK_WINDOW (dialog));
   /* Without the Avahi service the list stays empty, and the dialog says why. */
   if (!crapette_nearby_browser_start (self->net->nearby, &error))
     crapette_net_join_dialog_set_nearby_problem (dialog, error->message);

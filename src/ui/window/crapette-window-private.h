@@ -261,6 +261,9 @@ void        crapette_window_play_friend            (CrapetteWindow        *self,
 
 /* The dialog of a game on this network: host or join, on show, or %NULL. */
 GtkWindow  *crapette_window_get_friend_dialog      (CrapetteWindow        *self);
+/* Keeps the computer from playing until @dialog, one of the ways to meet a friend, is gone. */
+void        crapette_window_hold_computer_behind   (CrapetteWindow        *self,
+                                                    GtkWindow             *dialog);
 
 /* crapette-window-net.c */
 
