@@ -18,6 +18,7 @@
 
 #include "crapette-description.h"
 #include "crapette-locale.h"
+#include "crapette-net-host-dialog.h"
 #include "crapette-preferences-window.h"
 #include "crapette-rules-window.h"
 #include "../ui-test-helpers.h"
@@ -282,6 +283,56 @@ test_localized_spin_digits (void)
   ui_test_drain ();
 }
 
+/* The first widget named @name under @widget, depth first. */
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The code two players on one network compare is written in the language's digits, before
+ * and after the friend joins. */
+static void
+test_localized_compare_code (void)
+{
+  AdwMessageDialog *dialog = crapette_net_host_dialog_new (NULL, NULL, "1234 5678");
+  g_autofree char *waiting = NULL;
+  GtkWidget *code_label;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  ui_test_drain ();
+  waiting = g_strdup (gtk_label_get_text (
+    GTK_LABEL (g_object_get_data (G_OBJECT (dialog), "crapette-code-label"))));
+  crapette_net_host_dialog_set_joined (dialog, "1234 5678");
+  ui_test_drain ();
+  code_label = find_named (GTK_WIDGET (dialog), "compare-code");
+  g_assert_nonnull (code_label);
+  if (is_persian ())
+    {
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (code_label)), ==, "۱۲۳۴ ۵۶۷۸");
+      g_assert_nonnull (strstr (waiting, "۱۲۳۴ ۵۶۷۸"));
+      g_assert_null (strstr (waiting, "1234"));
+    }
+  else
+    {
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (code_label)), ==, "1234 5678");
+      g_assert_nonnull (strstr (waiting, "1234 5678"));
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -300,6 +351,7 @@ main (int   argc,
   g_test_add_func ("/localized/direction", test_localized_direction);
   g_test_add_func ("/localized/description", test_localized_description);
   g_test_add_func ("/localized/spin-digits", test_localized_spin_digits);
+  g_test_add_func ("/localized/compare-code", test_localized_compare_code);
   g_test_add_data_func ("/localized/table/russian",
                         GINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), test_localized_table);
   g_test_add_data_func ("/localized/table/american",

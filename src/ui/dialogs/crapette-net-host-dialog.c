@@ -16,6 +16,8 @@
 
 #include "crapette-net-host-dialog.h"
 
+#include "crapette-locale.h"
+
 static void
 on_copy_clicked_cb (GtkButton        *button,
                     AdwMessageDialog *dialog)
@@ -36,6 +38,7 @@ crapette_net_host_dialog_new (GtkWindow  *parent,
   GtkWidget *address_label;
   GtkWidget *copy;
   g_autofree char *code_text = NULL;
+  g_autofree char *shown_code = crapette_locale_localize_digits (code);
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Waiting for Your Friend"),
                                                        _("Give your friend this address. "
@@ -63,7 +66,7 @@ crapette_net_host_dialog_new (GtkWindow  *parent,
       g_object_set_data_full (G_OBJECT (dialog), "crapette-address", g_strdup (address), g_free);
     }
   /* TRANSLATORS: the code both players read aloud to be sure they reached each other */
-  code_text = g_strdup_printf (_("Code to compare: %s"), code);
+  code_text = g_strdup_printf (_("Code to compare: %s"), shown_code);
   g_object_set_data (G_OBJECT (dialog), "crapette-code-label", gtk_label_new (code_text));
   gtk_box_append (GTK_BOX (box), g_object_get_data (G_OBJECT (dialog), "crapette-code-label"));
   adw_message_dialog_set_extra_child (dialog, box);
@@ -75,14 +78,19 @@ crapette_net_host_dialog_set_joined (AdwMessageDialog *dialog,
                                      const char       *code)
 {
   GtkWidget *code_label;
+  /* In the language's digits; in Persian the first group stands on the right, where a Persian
+   * reader begins, so both players read the groups in the same order. */
+  g_autofree char *shown_code = NULL;
 
   g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
+
+  shown_code = crapette_locale_localize_digits (code);
 
   code_label = g_object_get_data (G_OBJECT (dialog), "crapette-code-label");
   adw_message_dialog_set_heading (dialog, _("Compare the Code"));
   adw_message_dialog_set_body (dialog, _("Your friend’s screen shows the same code. If it does "
                                          "not, someone else answered: stop the game."));
-  gtk_label_set_text (GTK_LABEL (code_label), code);
+  gtk_label_set_text (GTK_LABEL (code_label), shown_code);
   gtk_widget_add_css_class (code_label, "title-1");
   gtk_widget_set_name (code_label, "compare-code");
   adw_message_dialog_add_response (dialog, "play", _("_Play"));
