@@ -22,24 +22,6 @@
 
 
 
-/* The first widget named @name under @widget, depth first. */
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The message dialog on show over @window that is not the window's network dialog. */
 static AdwMessageDialog *
 find_message_dialog (CrapetteWindow *window)
@@ -233,7 +215,8 @@ test_computer_waits_behind (void)
     crapette_session_new_match (window->session, CRAPETTE_VARIANT_RUSSIAN, deal++);
   while (crapette_game_get_current_player (game) != CRAPETTE_NORTH && deal < 100);
   g_assert_cmpint (crapette_game_get_current_player (game), ==, CRAPETTE_NORTH);
-  g_assert_true (crapette_computer_turn_is_computer_to_move (crapette_window_get_computer (window)));
+  g_assert_true (crapette_computer_turn_is_computer_to_move (
+    crapette_window_get_computer (window)));
   g_signal_connect (game, "move-applied", G_CALLBACK (count_move_cb), &moves);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.net-internet", NULL));
   g_assert_nonnull (crapette_window_internet_get_dialog (window));
@@ -262,7 +245,7 @@ type_into (GtkWidget  *dialog,
            const char *name,
            const char *text)
 {
-  GtkWidget *row = find_named (dialog, name);
+  GtkWidget *row = ui_test_find_named (dialog, name);
 
   g_assert_nonnull (row);
   gtk_editable_set_text (GTK_EDITABLE (row), text);
@@ -272,7 +255,7 @@ static const char *
 label_text (GtkWidget  *dialog,
             const char *name)
 {
-  GtkWidget *label = find_named (dialog, name);
+  GtkWidget *label = ui_test_find_named (dialog, name);
 
   g_assert_nonnull (label);
   return gtk_label_get_text (GTK_LABEL (label));
@@ -282,7 +265,7 @@ static void
 click (GtkWidget  *dialog,
        const char *name)
 {
-  GtkWidget *button = find_named (dialog, name);
+  GtkWidget *button = ui_test_find_named (dialog, name);
 
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_sensitive (button));
@@ -318,8 +301,9 @@ codes_shown (gpointer data)
   GtkWindow *host = crapette_window_net_get_dialog (pair->host);
   GtkWindow *guest = crapette_window_net_get_dialog (pair->guest);
 
-  return host != NULL && guest != NULL && find_named (GTK_WIDGET (host), "compare-code") &&
-         find_named (GTK_WIDGET (guest), "compare-code");
+  return host != NULL && guest != NULL &&
+         ui_test_find_named (GTK_WIDGET (host), "compare-code") &&
+         ui_test_find_named (GTK_WIDGET (guest), "compare-code");
 }
 
 static gboolean
@@ -327,7 +311,7 @@ error_shown (gpointer data)
 {
   GtkWidget *dialog = GTK_WIDGET (crapette_window_internet_get_dialog (data));
 
-  return dialog != NULL && gtk_widget_get_visible (find_named (dialog, "xmpp-error"));
+  return dialog != NULL && gtk_widget_get_visible (ui_test_find_named (dialog, "xmpp-error"));
 }
 
 /* The keyring answered the dialog's question: reachable or not. Under the tests' session bus
@@ -337,7 +321,8 @@ keyring_answered (gpointer data)
 {
   GtkWidget *dialog = GTK_WIDGET (crapette_window_internet_get_dialog (data));
 
-  return dialog != NULL && !gtk_widget_get_sensitive (find_named (dialog, "xmpp-remember"));
+  return dialog != NULL &&
+         !gtk_widget_get_sensitive (ui_test_find_named (dialog, "xmpp-remember"));
 }
 
 static guint
@@ -411,7 +396,7 @@ test_invite_and_join (void)
   g_assert_nonnull (host_dialog);
   type_into (host_dialog, "xmpp-address", "alice@accounts.localhost");
   /* Without a password an account cannot sign in: the button waits for one. */
-  g_assert_false (gtk_widget_get_sensitive (find_named (host_dialog, "xmpp-invite")));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_find_named (host_dialog, "xmpp-invite")));
   type_into (host_dialog, "xmpp-password", "wrong-password");
   click (host_dialog, "xmpp-invite");
   /* A wrong password: the dialog is back on the account, saying why. */
@@ -440,10 +425,10 @@ test_invite_and_join (void)
   g_assert_false (crapette_net_internet_dialog_get_remember (
     CRAPETTE_NET_INTERNET_DIALOG (guest_dialog)));
   type_into (guest_dialog, "xmpp-address", "guest.localhost");
-  g_assert_false (gtk_widget_get_sensitive (find_named (guest_dialog, "xmpp-password")));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_find_named (guest_dialog, "xmpp-password")));
   type_into (guest_dialog, "xmpp-invitation", "xmpp:crapette-zzzz@rooms.localhost?join");
   click (guest_dialog, "xmpp-join");
-  g_assert_true (gtk_widget_get_visible (find_named (guest_dialog, "xmpp-error")));
+  g_assert_true (gtk_widget_get_visible (ui_test_find_named (guest_dialog, "xmpp-error")));
   g_test_message ("refused: %s", label_text (guest_dialog, "xmpp-error"));
   g_assert_null (crapette_window_net_get_peer (pair.guest));
   type_into (guest_dialog, "xmpp-invitation", invitation);
@@ -455,9 +440,9 @@ test_invite_and_join (void)
   g_assert_null (crapette_window_internet_get_dialog (pair.host));
   g_assert_null (crapette_window_internet_get_dialog (pair.guest));
   compare = crapette_window_net_get_dialog (pair.host);
-  host_code = g_strdup (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (compare),
+  host_code = g_strdup (gtk_label_get_text (GTK_LABEL (ui_test_find_named (GTK_WIDGET (compare),
                                                                    "compare-code"))));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_find_named (
                      GTK_WIDGET (crapette_window_net_get_dialog (pair.guest)), "compare-code"))),
                    ==, host_code);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (compare), "play");

@@ -29,24 +29,6 @@ typedef struct
   CrapettePlayer *player;
 } Match;
 
-/* The first widget named @name under @widget, depth first. */
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 both_playing (gpointer data)
 {
@@ -64,7 +46,7 @@ code_shown (gpointer data)
   Match *match = data;
   GtkWindow *dialog = crapette_window_net_get_dialog (match->window);
 
-  return dialog != NULL && find_named (GTK_WIDGET (dialog), "compare-code") != NULL;
+  return dialog != NULL && ui_test_find_named (GTK_WIDGET (dialog), "compare-code") != NULL;
 }
 
 /* Plays one move for whoever is to move at @session, with @player choosing. */
@@ -177,7 +159,8 @@ test_host_and_play (void)
   /* The waiting dialog shows the join address; the friend joins by it. */
   dialog = crapette_window_net_get_dialog (match.window);
   g_assert_nonnull (dialog);
-  address = gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (dialog), "join-address")));
+  address = gtk_label_get_text (
+    GTK_LABEL (ui_test_find_named (GTK_WIDGET (dialog), "join-address")));
   g_assert_true (g_str_has_prefix (address, "crapette-direct://127.0.0.1:"));
   g_assert_true (crapette_direct_address_parse (address, &host, &port, &pin, key, &error));
   g_assert_no_error (error);
@@ -192,7 +175,7 @@ test_host_and_play (void)
   /* Both see the same code, and the window names its friend. */
   ui_test_run_until (code_shown, &match, 5000, "the code to compare");
   dialog = crapette_window_net_get_dialog (match.window);
-  code_label = find_named (GTK_WIDGET (dialog), "compare-code");
+  code_label = ui_test_find_named (GTK_WIDGET (dialog), "compare-code");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (code_label)), ==, friend_code);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
   status = CRAPETTE_NET_STATUS (crapette_window_net_get_status (match.window));
@@ -323,8 +306,8 @@ test_waiting_resign_rematch (void)
   g_assert_cmpuint (n_moves (window_session), ==, before);
 
   g_assert_true (crapette_direct_address_parse (
-                   gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (crapette_window_net_get_dialog (match.window)),
-                                                              "join-address"))),
+                   gtk_label_get_text (GTK_LABEL (ui_test_find_named (
+                     GTK_WIDGET (crapette_window_net_get_dialog (match.window)), "join-address"))),
                    &host, &port, &pin, key, &error));
   match.transport = crapette_direct_transport_connect (host, port, pin);
   match.session = crapette_session_new (NULL);
@@ -395,8 +378,8 @@ test_accept_rematch (void)
   g_assert_true (crapette_window_net_host (match.window, "127.0.0.1", &error));
   g_assert_no_error (error);
   g_assert_true (crapette_direct_address_parse (
-                   gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (crapette_window_net_get_dialog (match.window)),
-                                                              "join-address"))),
+                   gtk_label_get_text (GTK_LABEL (ui_test_find_named (
+                     GTK_WIDGET (crapette_window_net_get_dialog (match.window)), "join-address"))),
                    &host, &port, &pin, key, &error));
   match.transport = crapette_direct_transport_connect (host, port, pin);
   match.session = crapette_session_new (NULL);

@@ -154,6 +154,25 @@ ui_test_remove_saves (const char *data_home)
   g_rmdir (folder);
 }
 
+/* Finds the first widget named @name (gtk_widget_set_name()) in @widget, depth first, or
+ * %NULL. */
+static inline GtkWidget *
+ui_test_find_named (GtkWidget  *widget,
+                    const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Finds the button inside @widget that activates @action_name, or %NULL. */
 static inline GtkWidget *
 ui_test_find_action_button (GtkWidget  *widget,

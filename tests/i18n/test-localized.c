@@ -283,24 +283,6 @@ test_localized_spin_digits (void)
   ui_test_drain ();
 }
 
-/* The first widget named @name under @widget, depth first. */
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The code two players on one network compare is written in the language's digits, before
  * and after the friend joins. */
 static void
@@ -316,7 +298,7 @@ test_localized_compare_code (void)
     GTK_LABEL (g_object_get_data (G_OBJECT (dialog), "crapette-code-label"))));
   crapette_net_host_dialog_set_joined (dialog, "1234 5678");
   ui_test_drain ();
-  code_label = find_named (GTK_WIDGET (dialog), "compare-code");
+  code_label = ui_test_find_named (GTK_WIDGET (dialog), "compare-code");
   g_assert_nonnull (code_label);
   if (is_persian ())
     {
