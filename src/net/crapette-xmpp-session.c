@@ -171,13 +171,14 @@ on_presence (xmpp_conn_t   *conn,
         fail (self, _("Another player in the game’s room already has this name."));
       break;
     case CRAPETTE_XMPP_PRESENCE_NOT_YET:
-      if (self->phase == PHASE_JOINING && self->join_retries++ < MAX_JOIN_RETRIES)
+    case CRAPETTE_XMPP_PRESENCE_REFUSED:
+      /* A room still locked is tried again; so is any refusal once we have been in the
+       * room: a server just restarted opens its port before its room service is back. */
+      if ((presence == CRAPETTE_XMPP_PRESENCE_NOT_YET || self->ever_joined)
+          && self->phase == PHASE_JOINING && self->join_retries++ < MAX_JOIN_RETRIES)
         self->rejoin_at_us = g_get_monotonic_time () + JOIN_RETRY_US;
       else
         fail (self, _("The server did not let us into the game’s room."));
-      break;
-    case CRAPETTE_XMPP_PRESENCE_REFUSED:
-      fail (self, _("The server did not let us into the game’s room."));
       break;
     }
   return 1;
@@ -318,9 +319,12 @@ on_connection_event (xmpp_conn_t          *conn,
       self->phase = PHASE_DONE;
       return;
     }
-  if (phase == PHASE_SIGNING_IN && self->attempt_secured)
+  /* Signed in before and refused now: the account is gone or its password changed. A
+   * refused sign-in is libstrophe hanging up cleanly once no way to sign in is left; a server
+   * that shuts down (a stream error) or goes away (a socket error) while we sign in, as one
+   * that restarts does, is tried again like any drop. */
+  if (phase == PHASE_SIGNING_IN && self->attempt_secured && error == 0 && stream_error == NULL)
     {
-      /* Signed in before and refused now: the account is gone or its password changed. */
       fail (self, explain_failed_attempt (self));
       self->phase = PHASE_DONE;
       return;

@@ -19,7 +19,8 @@
 #define RETRY_LONGEST_US (5 * G_TIME_SPAN_SECOND)
 /* After this long without getting back in, the worker gives up and the transport closes. */
 #define RETRY_GIVE_UP_US (180 * G_TIME_SPAN_SECOND)
-/* A room still locked by its creator, who unlocks it within milliseconds of joining. */
+/* A room still locked by its creator, who unlocks it within milliseconds of joining, or a
+ * server just restarted whose room service is not back yet. */
 #define JOIN_RETRY_US (200 * G_TIME_SPAN_MILLISECOND)
 #define MAX_JOIN_RETRIES 50
 /* Numbers tried after the nickname when it is taken (often by our own ghost). */
@@ -30,7 +31,7 @@
 #define LEAVE_TIMEOUT_US (1 * G_TIME_SPAN_SECOND)
 typedef enum
 {
-  PHASE_WAITING,      /* out; next_attempt_us says when to sign in */
+  PHASE_WAITING,      /* out; next_attempt_us says when to sign in, once it is our turn */
   PHASE_SIGNING_IN,   /* xmpp_connect_client() called, no CONNECT event yet */
   PHASE_JOINING,      /* signed in, the join presence sent */
   PHASE_JOINED,       /* in the room */
@@ -84,6 +85,7 @@ struct _CrapetteXmppWorker
   gboolean met_other;        /* another occupant has been in the room: lines wait till then */
   gboolean certificate_refused;
   gboolean attempt_secured;   /* this attempt's stream got as far as TLS */
+  gboolean has_sign_in_turn;  /* holds the process's one sign-in turn (crapette-xmpp-worker.c) */
   gint64 next_attempt_us;
   gint64 dropped_since_us;
   gint64 retry_pause_us;

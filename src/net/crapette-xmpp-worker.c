@@ -33,6 +33,8 @@
  * time from a TLS record of up to 16 kB): so many more passes, and a short wait for a while. */
 #define READ_PASSES 5
 #define HOT_ROUNDS 16
+/* How often a worker waiting for the sign-in turn looks whether it is free. */
+#define TURN_POLL_US (5 * G_TIME_SPAN_MILLISECOND)
 
 
 GPrivate crapette_xmpp_current_worker;
@@ -260,8 +262,9 @@ next_wait_ms (CrapetteXmppWorker *self,
   if (self->conn != NULL && xmpp_conn_send_queue_len (self->conn) > 0
       && self->socket_copy < 0)
     return 0;
+  /* Due and waiting for another worker's sign-in: look again every few milliseconds. */
   if (self->phase == PHASE_WAITING)
-    due = self->next_attempt_us;
+    due = MAX (self->next_attempt_us, now + TURN_POLL_US);
   if (self->rejoin_at_us != 0)
     due = MIN (due, self->rejoin_at_us);
   if (self->phase == PHASE_LEAVING)
@@ -271,29 +274,47 @@ next_wait_ms (CrapetteXmppWorker *self,
   return wait;
 }
 
-/* Held while a worker signing in lets libstrophe run. Two workers of one process signing
- * in at the same moment with SCRAM-SHA-1 (libstrophe 0.12.2) sent a proof the server could
- * not match about one time in four ("The response provided by the client doesn't match the
- * one we calculated", in Prosody's log), on a server long up; PLAIN over the same TLS never
- * failed. So sign-ins take their steps one worker at a time; once signed in, workers run
- * side by side again. */
-static GMutex sign_in_lock;
+/* One worker of the process signs in at a time, from its connect to the end of its sign-in.
+ * Two workers signing in at the same moment with SCRAM-SHA-1 (libstrophe 0.12.2) sent a proof
+ * the server could not match about one time in four ("The response provided by the client
+ * doesn't match the one we calculated", in Prosody's log), on a server long up; PLAIN over the
+ * same TLS never failed. The turn is taken before connecting, not around each step: a worker
+ * whose connection is open but that waits for another's TLS handshake (which libstrophe does
+ * blocking, seconds on a loaded machine) hits libstrophe's 5 s connect timeout (error 110)
+ * without ever having been slow itself. Waiting for the turn is a poll, so the thread still
+ * takes commands (a close) meanwhile. Once signed in, workers run side by side again. */
+static GMutex sign_in_turn;
+
+static gboolean
+take_sign_in_turn (CrapetteXmppWorker *self)
+{
+  if (!self->has_sign_in_turn)
+    self->has_sign_in_turn = g_mutex_trylock (&sign_in_turn);
+  return self->has_sign_in_turn;
+}
+
+/* Called after each step: the turn is given back as soon as the attempt is no longer signing
+ * in, whichever way it ended. */
+static void
+give_back_sign_in_turn (CrapetteXmppWorker *self)
+{
+  if (self->has_sign_in_turn && self->phase != PHASE_SIGNING_IN)
+    {
+      self->has_sign_in_turn = FALSE;
+      g_mutex_unlock (&sign_in_turn);
+    }
+}
 
 /* Lets libstrophe write and read once without waiting. Whether the stream is secured is
  * noted here, since libstrophe forgets it by the time it reports a failed sign-in. */
 static void
 run_once (CrapetteXmppWorker *self)
 {
-  gboolean signing_in = self->phase == PHASE_SIGNING_IN;
-
-  if (signing_in)
-    g_mutex_lock (&sign_in_lock);
   xmpp_run_once (self->ctx, 0);
-  if (signing_in)
-    g_mutex_unlock (&sign_in_lock);
   if (self->phase == PHASE_SIGNING_IN && !self->attempt_secured
       && xmpp_conn_is_secured (self->conn))
     self->attempt_secured = TRUE;
+  give_back_sign_in_turn (self);
 }
 
 static void
@@ -301,7 +322,9 @@ run_loop (CrapetteXmppWorker *self)
 {
   guint hot_rounds = 0;
 
-  crapette_xmpp_session_start_attempt (self);
+  /* The first attempt is due at once, when the turn is ours. */
+  self->phase = PHASE_WAITING;
+  self->next_attempt_us = 0;
   while (self->phase != PHASE_DONE)
     {
       gint64 now;
@@ -309,8 +332,12 @@ run_loop (CrapetteXmppWorker *self)
 
       take_commands (self);
       now = g_get_monotonic_time ();
-      if (self->phase == PHASE_WAITING && now >= self->next_attempt_us)
-        crapette_xmpp_session_start_attempt (self);
+      if (self->phase == PHASE_WAITING && now >= self->next_attempt_us
+          && take_sign_in_turn (self))
+        {
+          crapette_xmpp_session_start_attempt (self);
+          give_back_sign_in_turn (self);
+        }
       if (self->rejoin_at_us != 0 && now >= self->rejoin_at_us && self->phase == PHASE_JOINING)
         crapette_xmpp_session_send_join (self);
       if (self->phase == PHASE_LEAVING && now >= self->leave_deadline_us)
@@ -331,6 +358,8 @@ run_loop (CrapetteXmppWorker *self)
           hot_rounds--;
         }
     }
+  self->phase = PHASE_DONE;
+  give_back_sign_in_turn (self);
 }
 
 static gpointer

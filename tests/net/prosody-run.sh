@@ -5,6 +5,8 @@
 #                                          CRAPETTE_PROSODY_* set, then stop it by its PID
 #   prosody-run.sh restart DIR             stop the server of DIR and start it again on the
 #                                          same port (what a test of a server restart calls)
+#   prosody-run.sh stop DIR / start DIR    the two halves of a restart
+#   prosody-run.sh deluser DIR JID         remove an account (with the server stopped)
 #
 # The server listens for clients on 127.0.0.1 only, on a free port, with no server-to-server
 # and no HTTP; TLS is required, with a one-day self-signed certificate made here. Two
@@ -194,8 +196,11 @@ case "${1:-}" in
   start)
     start_server "$2"
     ;;
+  deluser)
+    as_server_user prosodyctl --config "$2/prosody.cfg.lua" deluser "$3" >/dev/null
+    ;;
   *)
-    echo "usage: $0 run COMMAND [ARGS...] | restart DIR | stop DIR | start DIR" >&2
+    echo "usage: $0 run COMMAND [ARGS...] | restart DIR | stop DIR | start DIR | deluser DIR JID" >&2
     exit 2
     ;;
 esac

@@ -12,12 +12,16 @@
 
 #include <string.h>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include "crapette-xmpp-transport.h"
 
-/* Only reached on failure. Under the sanitizers a connection to the test's server now and
- * then times out at libstrophe's connect stage (error 110) and is tried again; 30 s was not
- * always enough for two peers to get in (about one run in three in the sanitizer build). */
-#define WAIT_LIMIT_US (90 * G_TIME_SPAN_SECOND)
+/* Only reached on failure: generous, since under the sanitizers on a loaded machine one
+ * sign-in (TLS at both ends) took up to 7 s. */
+#define WAIT_LIMIT_US (60 * G_TIME_SPAN_SECOND)
 #define N_LINES 1000
 
 typedef struct
@@ -114,6 +118,12 @@ both_connected (gpointer data)
 
   return state_of (&peers[0]) == CRAPETTE_TRANSPORT_CONNECTED
          && state_of (&peers[1]) == CRAPETTE_TRANSPORT_CONNECTED;
+}
+
+static gboolean
+is_connected (gpointer data)
+{
+  return state_of (data) == CRAPETTE_TRANSPORT_CONNECTED;
 }
 
 static gboolean
@@ -328,11 +338,13 @@ test_close_at_once (void)
     }
 }
 
+/* Runs tests/net/prosody-run.sh COMMAND on the test's server, with one more argument or none. */
 static void
-restart_server (void)
+run_on_server (const char *command,
+               const char *argument)
 {
-  const char *argv[] = { g_getenv ("CRAPETTE_PROSODY_RUN"), "restart",
-                         g_getenv ("CRAPETTE_PROSODY_DIR"), NULL };
+  const char *argv[] = { g_getenv ("CRAPETTE_PROSODY_RUN"), command,
+                         g_getenv ("CRAPETTE_PROSODY_DIR"), argument, NULL };
   g_autoptr(GError) error = NULL;
   int status = 0;
 
@@ -341,6 +353,12 @@ restart_server (void)
                                NULL, NULL, &status, &error));
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static void
+restart_server (void)
+{
+  run_on_server ("restart", NULL);
 }
 
 typedef struct
@@ -417,6 +435,168 @@ test_server_restart (void)
   peer_clear (&peers[1]);
 }
 
+/* A server that takes a client as far as its TLS handshake and then says nothing for
+ * longer than libstrophe's 5 s connect timeout, on a thread of its own with plain sockets. */
+#define STALL_US (7 * G_TIME_SPAN_SECOND)
+
+typedef struct
+{
+  int listener;
+  guint16 port;
+  gint stalling;   /* set once the client has been told to start TLS */
+} StallingServer;
+
+/* Reads from @fd until @word has come, or the client hangs up. */
+static gboolean
+read_until (int         fd,
+            const char *word)
+{
+  g_autoptr(GString) got = g_string_new (NULL);
+  char buffer[512];
+  ssize_t n;
+
+  while (strstr (got->str, word) == NULL)
+    {
+      n = read (fd, buffer, sizeof buffer);
+      if (n <= 0)
+        return FALSE;
+      g_string_append_len (got, buffer, n);
+    }
+  return TRUE;
+}
+
+static void
+write_all (int         fd,
+           const char *text)
+{
+  g_assert_cmpint (write (fd, text, strlen (text)), ==, (gssize) strlen (text));
+}
+
+static gpointer
+stalling_server_main (gpointer data)
+{
+  StallingServer *server = data;
+  int client = accept (server->listener, NULL, NULL);
+
+  g_assert_cmpint (client, >=, 0);
+  if (read_until (client, "<stream:stream"))
+    {
+      write_all (client, "<?xml version='1.0'?><stream:stream xmlns='jabber:client' "
+                         "xmlns:stream='http://etherx.jabber.org/streams' id='stall' "
+                         "from='guest.localhost' version='1.0'><stream:features>"
+                         "<starttls xmlns='urn:ietf:params:xml:ns:xmpp-tls'><required/>"
+                         "</starttls></stream:features>");
+      if (read_until (client, "starttls"))
+        {
+          write_all (client, "<proceed xmlns='urn:ietf:params:xml:ns:xmpp-tls'/>");
+          g_atomic_int_set (&server->stalling, 1);
+          g_usleep (STALL_US);
+        }
+    }
+  close (client);
+  return NULL;
+}
+
+static GThread *
+stalling_server_start (StallingServer *server)
+{
+  struct sockaddr_in address = { .sin_family = AF_INET,
+                                 .sin_addr.s_addr = htonl (INADDR_LOOPBACK) };
+  socklen_t length = sizeof address;
+
+  server->listener = socket (AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  g_assert_cmpint (server->listener, >=, 0);
+  g_assert_cmpint (bind (server->listener, (struct sockaddr *) &address, sizeof address), ==, 0);
+  g_assert_cmpint (listen (server->listener, 1), ==, 0);
+  g_assert_cmpint (getsockname (server->listener, (struct sockaddr *) &address, &length), ==, 0);
+  server->port = ntohs (address.sin_port);
+  return g_thread_new ("stalling-server", stalling_server_main, server);
+}
+
+static gboolean
+is_stalling (gpointer data)
+{
+  StallingServer *server = data;
+
+  return g_atomic_int_get (&server->stalling) != 0;
+}
+
+/* One transport stuck in its TLS handshake with a silent server (libstrophe waits there
+ * without a timeout of its own) does not make another, started meanwhile, fail to reach a
+ * good server: the second signs in once the first is done. It once waited behind the first
+ * with its connection open until libstrophe's connect timeout said "could not be reached". */
+static void
+test_sign_in_behind_a_stalled_one (void)
+{
+  StallingServer server = { 0 };
+  GThread *thread = stalling_server_start (&server);
+  CrapetteXmppAccount stalled_account = {
+    .jid = "guest.localhost", .host = "127.0.0.1", .port = server.port,
+    .ca_file = g_getenv ("CRAPETTE_PROSODY_CA"),
+  };
+  g_autofree char *room = new_room ();
+  Peer stalled = { crapette_xmpp_transport_new (&stalled_account, room, "Stalled"),
+                   g_ptr_array_new_with_free_func (g_free) };
+  Peer good;
+
+  g_assert_true (wait_until (is_stalling, &server));
+  peer_init (&good, "guest.localhost", NULL, NULL, room, "Good");
+  g_assert_true (wait_until (not_connecting, &good));
+  g_assert_cmpstr (crapette_transport_get_error (CRAPETTE_TRANSPORT (good.transport)), ==, NULL);
+  g_assert_cmpint (state_of (&good), ==, CRAPETTE_TRANSPORT_CONNECTED);
+  /* The stalled one gave up when its server hung up, with a reason. */
+  g_assert_true (wait_until (not_connecting, &stalled));
+  g_assert_cmpint (state_of (&stalled), ==, CRAPETTE_TRANSPORT_CLOSED);
+  g_assert_nonnull (crapette_transport_get_error (CRAPETTE_TRANSPORT (stalled.transport)));
+
+  peer_clear (&good);
+  peer_clear (&stalled);
+  g_thread_join (thread);
+  close (server.listener);
+}
+
+static gboolean
+is_closed (gpointer data)
+{
+  return state_of (data) == CRAPETTE_TRANSPORT_CLOSED;
+}
+
+/* An account removed while the server was down: its transport is refused on signing in
+ * again and closes saying so, at once rather than after minutes of trying; the guest, whose
+ * server merely restarted, comes back. A drop while signing in (the server shutting down) is
+ * not a refusal, which the restarts above show. */
+static void
+test_account_removed (void)
+{
+  g_autofree char *room = new_room ();
+  Peer peers[2];
+  const char *error;
+  gint64 closed_after;
+
+  peer_init (&peers[0], "alice@accounts.localhost", "secret-1", NULL, room, "Alice");
+  peer_init (&peers[1], "guest.localhost", NULL, NULL, room, "Guest");
+  g_assert_true (wait_until (both_connected, peers));
+
+  run_on_server ("stop", NULL);
+  run_on_server ("deluser", "alice@accounts.localhost");
+  run_on_server ("start", NULL);
+  closed_after = g_get_monotonic_time ();
+  g_assert_true (wait_until (is_closed, &peers[0]));
+  closed_after = g_get_monotonic_time () - closed_after;
+  error = crapette_transport_get_error (CRAPETTE_TRANSPORT (peers[0].transport));
+  g_assert_nonnull (error);
+  if (strstr (error, "password") == NULL)
+    g_error ("\"%s\" does not say \"password\"", error);
+  /* Well before the three minutes after which a lost server is given up. */
+  g_assert_cmpint (closed_after, <, 60 * G_TIME_SPAN_SECOND);
+
+  g_assert_true (wait_until (not_connecting, &peers[1]));
+  g_assert_true (wait_until (is_connected, &peers[1]));
+
+  peer_clear (&peers[0]);
+  peer_clear (&peers[1]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -436,7 +616,10 @@ main (int   argc,
   g_test_add_func ("/xmpp/unreachable", test_unreachable);
   g_test_add_func ("/xmpp/bad-line-closes", test_bad_line_closes);
   g_test_add_func ("/xmpp/close-at-once", test_close_at_once);
+  g_test_add_func ("/xmpp/sign-in-behind-a-stalled-one", test_sign_in_behind_a_stalled_one);
   g_test_add_func ("/xmpp/server-restart", test_server_restart);
+  /* Last: it removes Alice's account. */
+  g_test_add_func ("/xmpp/account-removed", test_account_removed);
 
   return g_test_run ();
 }
