@@ -54,6 +54,7 @@ struct _CrapetteNetPeer
   /* Receiving. */
   CrapetteNetReader reader;
   gint64 last_sent_us, last_heard_us, absent_since_us;
+  gboolean ever_heard;            /* a line from the other program has passed the reader */
   gint64 flood_window_us;
   guint flood_count;
   gboolean peer_present;

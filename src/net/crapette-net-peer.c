@@ -279,6 +279,7 @@ void
 crapette_net_peer_heard (CrapetteNetPeer *self)
 {
   self->last_heard_us = g_get_monotonic_time ();
+  self->ever_heard = TRUE;
   if (self->state == CRAPETTE_NET_PEER_FAILED || self->gone || self->transport == NULL ||
       crapette_transport_get_state (self->transport) != CRAPETTE_TRANSPORT_CONNECTED)
     return;
@@ -302,7 +303,8 @@ on_tick_cb (gpointer data)
   if (may_send_now (self) && now - self->last_sent_us >= (gint64) self->silence_ms * 1000 / 3)
     crapette_net_peer_send (self, CRAPETTE_NET_PING, "");
 
-  if (connected && now - self->last_heard_us < (gint64) self->silence_ms * 1000)
+  /* Connected is not enough: in an XMPP room we are connected before the friend has come. */
+  if (connected && self->ever_heard && now - self->last_heard_us < (gint64) self->silence_ms * 1000)
     {
       self->absent_since_us = 0;
       set_presence (self, TRUE, (guint) ((grace_us + 999999) / G_USEC_PER_SEC));

@@ -311,6 +311,16 @@ on_connection_event (xmpp_conn_t          *conn,
       self->phase = PHASE_DONE;
       return;
     }
+  /* A first connect that timed out is tried again a few times before the player is told:
+   * a lost packet or a stalled machine, not a server that is not there (that one refuses). */
+  if (phase == PHASE_SIGNING_IN && !self->ever_joined && error == ETIMEDOUT
+      && !self->certificate_refused && !self->attempt_secured
+      && ++self->first_timeouts < MAX_FIRST_TIMEOUTS)
+    {
+      self->phase = PHASE_WAITING;
+      self->next_attempt_us = g_get_monotonic_time () + RETRY_FIRST_US;
+      return;
+    }
   /* A certificate refused is never retried: a server whose certificate changed under a
    * running match is the very thing TLS is there to catch. */
   if (self->certificate_refused || (phase == PHASE_SIGNING_IN && !self->ever_joined))

@@ -17,6 +17,9 @@
  * first is short because a server restart or a cut Wi-Fi is often back within a second. */
 #define RETRY_FIRST_US (250 * G_TIME_SPAN_MILLISECOND)
 #define RETRY_LONGEST_US (5 * G_TIME_SPAN_SECOND)
+/* Connects of the first sign-in that may time out (libstrophe gives each 5 s) before the
+ * transport closes saying the server could not be reached. */
+#define MAX_FIRST_TIMEOUTS 3
 /* After this long without getting back in, the worker gives up and the transport closes. */
 #define RETRY_GIVE_UP_US (180 * G_TIME_SPAN_SECOND)
 /* A room still locked by its creator, who unlocks it within milliseconds of joining, or a
@@ -92,6 +95,7 @@ struct _CrapetteXmppWorker
   gint64 rejoin_at_us;
   gint64 leave_deadline_us;
   guint join_retries;
+  guint first_timeouts;      /* connects of the first sign-in that timed out */
   guint nickname_suffix;
   char *nickname;
   GQueue pending;

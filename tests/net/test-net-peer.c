@@ -1009,6 +1009,31 @@ test_silent_peer (void)
   hostile_clear (&hostile);
 }
 
+/* Connected but with nobody heard yet (in an XMPP room, the host is connected as soon as it
+ * is in the room, before the friend has come): the other player is not there. The code to
+ * compare is shown only once it is. */
+static void
+test_nobody_heard_yet (void)
+{
+  Hostile hostile;
+  gint64 start = g_get_monotonic_time ();
+
+  hostile_init (&hostile);
+  crapette_net_peer_set_timing (hostile.guest, 400, 60000);
+  /* Two silences long, with a tick every 66 ms. */
+  while (g_get_monotonic_time () - start < 800 * 1000)
+    {
+      g_assert_false (crapette_net_peer_get_peer_present (hostile.guest));
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  /* The first line from the other program is enough. */
+  hostile_send (&hostile, CRAPETTE_NET_PING, "");
+  settle ();
+  g_assert_true (crapette_net_peer_get_peer_present (hostile.guest));
+  hostile_clear (&hostile);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1027,5 +1052,6 @@ main (int   argc,
   g_test_add_func ("/net/peer/hostile-lines-mid-match", test_hostile_lines_mid_match);
   g_test_add_func ("/net/peer/hostile-flood", test_hostile_flood);
   g_test_add_func ("/net/peer/silent-peer", test_silent_peer);
+  g_test_add_func ("/net/peer/nobody-heard-yet", test_nobody_heard_yet);
   return g_test_run ();
 }

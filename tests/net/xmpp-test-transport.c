@@ -294,6 +294,46 @@ test_unreachable (void)
   peer_clear (&peer);
 }
 
+/* A server whose queue of connections is full: a connect to it neither succeeds nor is
+ * refused, and times out. The transport tries a few times, then says it could not reach the
+ * server, well before a minute. */
+static void
+test_connect_times_out (void)
+{
+  struct sockaddr_in address = { .sin_family = AF_INET,
+                                 .sin_addr.s_addr = htonl (INADDR_LOOPBACK) };
+  socklen_t length = sizeof address;
+  int listener = socket (AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  int filler = socket (AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  g_autofree char *room = new_room ();
+  CrapetteXmppAccount account = {
+    .jid = "guest.localhost", .host = "127.0.0.1",
+    .ca_file = g_getenv ("CRAPETTE_PROSODY_CA"),
+  };
+  Peer peer;
+  gint64 start;
+
+  /* Never accepted: one connection fills a queue of none, and the next waits. */
+  g_assert_cmpint (bind (listener, (struct sockaddr *) &address, sizeof address), ==, 0);
+  g_assert_cmpint (listen (listener, 0), ==, 0);
+  g_assert_cmpint (getsockname (listener, (struct sockaddr *) &address, &length), ==, 0);
+  g_assert_cmpint (connect (filler, (struct sockaddr *) &address, sizeof address), ==, 0);
+  account.port = ntohs (address.sin_port);
+
+  start = g_get_monotonic_time ();
+  peer = (Peer) { crapette_xmpp_transport_new (&account, room, "Waiting"),
+                  g_ptr_array_new_with_free_func (g_free) };
+  g_assert_true (wait_until (not_connecting, &peer));
+  g_assert_cmpint (state_of (&peer), ==, CRAPETTE_TRANSPORT_CLOSED);
+  g_assert_nonnull (strstr (crapette_transport_get_error (CRAPETTE_TRANSPORT (peer.transport)),
+                            "reached"));
+  /* More than one connect of 5 s was tried. */
+  g_assert_cmpint (g_get_monotonic_time () - start, >, 9 * G_TIME_SPAN_SECOND);
+  peer_clear (&peer);
+  close (filler);
+  close (listener);
+}
+
 /* A line that could not travel as one message closes the transport with a reason. */
 static void
 test_bad_line_closes (void)
@@ -614,6 +654,7 @@ main (int   argc,
   g_test_add_func ("/xmpp/wrong-certificate", test_wrong_certificate);
   g_test_add_func ("/xmpp/wrong-password", test_wrong_password);
   g_test_add_func ("/xmpp/unreachable", test_unreachable);
+  g_test_add_func ("/xmpp/connect-times-out", test_connect_times_out);
   g_test_add_func ("/xmpp/bad-line-closes", test_bad_line_closes);
   g_test_add_func ("/xmpp/close-at-once", test_close_at_once);
   g_test_add_func ("/xmpp/sign-in-behind-a-stalled-one", test_sign_in_behind_a_stalled_one);
