@@ -824,6 +824,31 @@ test_hint (void)
   g_assert_finalize_object (g_steal_pointer (&session));
 }
 
+/* A friend on another machine plays only the match the network dealt: a match this screen
+ * starts of its own (New Game, Replay This Deal) has no remote seat, so its computer plays
+ * and its moves are nobody's to send. */
+static void
+test_own_match_has_no_remote_seat (void)
+{
+  g_autoptr(CrapetteSession) session = crapette_session_new (NULL);
+  g_autoptr(CrapetteMatch) network = NULL;
+  CrapetteRules rules;
+
+  crapette_rules_init_default (&rules);
+  network = crapette_match_new (crapette_session_get_game (session), CRAPETTE_VARIANT_RUSSIAN,
+                                &rules, 300, 41);
+  crapette_match_set_players (network, CRAPETTE_OPPONENT_TWO_PLAYERS, "Anne", "Boris");
+  crapette_session_set_remote_seat (session, CRAPETTE_NORTH);
+  crapette_session_start_match (session, network);
+  g_assert_cmpint (crapette_session_get_remote_seat (session), ==, CRAPETTE_NORTH);
+
+  crapette_session_set_opponent (session, CRAPETTE_OPPONENT_COMPUTER_MEDIUM);
+  crapette_session_new_match (session, CRAPETTE_VARIANT_RUSSIAN, 42);
+  g_assert_cmpint (crapette_session_get_remote_seat (session), ==, CRAPETTE_NO_SEAT);
+  g_assert_nonnull (crapette_session_get_player (session, CRAPETTE_NORTH));
+  g_assert_false (crapette_session_is_remote_to_move (session));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -858,6 +883,7 @@ main (int   argc,
   g_test_add_func ("/session/new-and-replay", test_new_and_replay);
   g_test_add_func ("/session/open", test_open);
   g_test_add_func ("/session/seats", test_seats);
+  g_test_add_func ("/session/own-match-has-no-remote-seat", test_own_match_has_no_remote_seat);
   g_test_add_func ("/session/undo-is-for-people", test_undo_is_for_people);
   g_test_add_func ("/session/hint", test_hint);
 

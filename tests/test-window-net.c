@@ -411,6 +411,65 @@ test_accept_rematch (void)
   g_clear_object (&match.session);
 }
 
+static gboolean
+friend_told_left (gpointer data)
+{
+  Match *match = data;
+
+  return crapette_net_peer_get_state (match->peer) == CRAPETTE_NET_PEER_ENDED;
+}
+
+/* A new game of the window's own in the middle of the match with a friend: the match ends,
+ * the friend is told this player left (not left waiting for a move that never comes), and the
+ * new game is this screen's alone, its computer playing the other side. */
+static void
+test_new_game_ends_match (void)
+{
+  Match match = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *host = NULL;
+  g_autofree char *pin = NULL;
+  guint8 key[CRAPETTE_NET_KEY_SIZE];
+  guint16 port;
+  CrapetteSession *window_session;
+
+  match.window = crapette_window_new (NULL);
+  ui_test_show_window (match.window, 1280, 800);
+  window_session = crapette_window_get_session (match.window);
+  crapette_window_set_opponent (match.window, CRAPETTE_OPPONENT_COMPUTER_EASY);
+  g_assert_true (crapette_window_net_host (match.window, "127.0.0.1", &error));
+  g_assert_no_error (error);
+  g_assert_true (crapette_direct_address_parse (
+                   gtk_label_get_text (GTK_LABEL (ui_test_find_named (
+                     GTK_WIDGET (crapette_window_net_get_dialog (match.window)), "join-address"))),
+                   &host, &port, &pin, key, &error));
+  match.transport = crapette_direct_transport_connect (host, port, pin);
+  match.session = crapette_session_new (NULL);
+  match.peer = crapette_net_peer_new (match.session, CRAPETTE_TRANSPORT (match.transport),
+                                      CRAPETTE_NET_ROLE_GUEST, key, "Boris");
+  crapette_net_peer_start (match.peer);
+  ui_test_run_until (both_playing, &match, 20000, "both sides to play");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (crapette_window_net_get_dialog (match.window)),
+                               "play");
+  g_assert_cmpint (crapette_session_get_remote_seat (window_session), !=, CRAPETTE_NO_SEAT);
+
+  /* As the New Game dialog's Deal does, with the opponent chosen there. */
+  crapette_window_set_opponent (match.window, CRAPETTE_OPPONENT_COMPUTER_EASY);
+  crapette_window_new_game (match.window, CRAPETTE_VARIANT_RUSSIAN, 7);
+  g_assert_null (crapette_window_net_get_peer (match.window));
+  g_assert_cmpint (crapette_session_get_remote_seat (window_session), ==, CRAPETTE_NO_SEAT);
+  g_assert_nonnull (crapette_session_get_player (window_session, CRAPETTE_NORTH));
+  ui_test_run_until (friend_told_left, &match, 10000, "the friend to hear of it");
+  g_assert_cmpint (crapette_net_peer_get_end_reason (match.peer), ==, CRAPETTE_NET_END_PEER_LEFT);
+
+  gtk_window_destroy (GTK_WINDOW (match.window));
+  ui_test_drain ();
+  crapette_transport_close (CRAPETTE_TRANSPORT (match.transport));
+  g_clear_object (&match.peer);
+  g_clear_object (&match.transport);
+  g_clear_object (&match.session);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -422,5 +481,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-net/host-and-play", test_host_and_play);
   g_test_add_func ("/window-net/waiting-resign-rematch", test_waiting_resign_rematch);
   g_test_add_func ("/window-net/accept-rematch", test_accept_rematch);
+  g_test_add_func ("/window-net/new-game-ends-match", test_new_game_ends_match);
   return g_test_run ();
 }

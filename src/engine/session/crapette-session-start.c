@@ -160,6 +160,8 @@ crapette_session_new_match (CrapetteSession *self,
   match = crapette_match_new (self->game, variant, &rules, read_match_length (self, variant),
                               deal_number);
   crapette_match_set_players (match, self->opponent, south_name, north_name);
+  /* A match of this screen's own: a friend on another machine has no seat in it. */
+  crapette_session_set_remote_seat (self, CRAPETTE_NO_SEAT);
   crapette_session_adopt_match (self, match, CRAPETTE_MATCH_START_NEW);
 }
 
@@ -247,6 +249,7 @@ crapette_session_open_record (CrapetteSession  *self,
   match = crapette_match_new_from_record (self->game, text, length, error);
   if (match == NULL)
     return FALSE;
+  crapette_session_set_remote_seat (self, CRAPETTE_NO_SEAT);
   crapette_session_adopt_match (self, match, CRAPETTE_MATCH_START_OPENED);
   return TRUE;
 }

@@ -166,6 +166,7 @@ action_new_game (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   CrapetteWindow *self = CRAPETTE_WINDOW (widget);
+  CrapetteNetPeer *peer = crapette_window_net_get_peer (self);
   GtkWidget *dialog, *group, *variant_row, *opponent_row, *mistakes_row;
   g_autoptr(GtkStringList) mistakes = gtk_string_list_new (NULL);
 
@@ -177,10 +178,20 @@ action_new_game (GtkWidget  *widget,
                                 self->settings != NULL
                                   ? (guint) g_settings_get_enum (self->settings, "mistakes")
                                   : crapette_view_get_rules (crapette_game_get_view (self->game))->mistakes);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"),
-                                   crapette_window_round_in_progress (self)
-                                   ? _("The game in progress will be given up.")
-                                   : NULL);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"), NULL);
+  if (peer != NULL && crapette_net_peer_get_peer_name (peer) != NULL &&
+      crapette_net_peer_get_state (peer) < CRAPETTE_NET_PEER_ENDED)
+    {
+      const char *friend = crapette_net_peer_get_peer_name (peer);
+
+      /* TRANSLATORS: %s is the friend's name, as they chose it */
+      adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                      _("The match with %s ends here, and %s is told you left."),
+                                      friend, friend);
+    }
+  else if (crapette_window_round_in_progress (self))
+    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
+                                 _("The game in progress will be given up."));
   group = adw_preferences_group_new ();
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), variant_row);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), opponent_row);

@@ -407,10 +407,27 @@ on_peer_state_cb (CrapetteNetPeer *peer,
 }
 
 /* Follows the peer: its state, messages, rematch and end; the status shows it. */
+/* A match of this screen's own (New Game, Replay This Deal, a file opened) ends the one with
+ * the friend, who is told this player left: the session seats nobody remote in such a match,
+ * while the network's matches come with the friend's seat. */
+static void
+on_session_match_started_cb (CrapetteSession     *session,
+                             CrapetteMatch       *match,
+                             CrapetteMatchStart   how,
+                             CrapetteWindow      *self)
+{
+  if (self->net->peer != NULL && crapette_session_get_remote_seat (session) == CRAPETTE_NO_SEAT)
+    stop (self);
+}
+
 static void
 watch_peer (CrapetteWindow *self)
 {
   CrapetteWindowNet *net = self->net;
+
+  g_signal_handlers_disconnect_by_func (self->session, on_session_match_started_cb, self);
+  g_signal_connect_object (self->session, "match-started",
+                           G_CALLBACK (on_session_match_started_cb), self, 0);
 
   g_signal_connect_object (net->peer, "notify::peer-present", G_CALLBACK (on_peer_present_cb),
                            self, 0);
