@@ -406,7 +406,6 @@ on_peer_state_cb (CrapetteNetPeer *peer,
   crapette_window_update_status (self);
 }
 
-/* Follows the peer: its state, messages, rematch and end; the status shows it. */
 /* A match of this screen's own (New Game, Replay This Deal, a file opened) ends the one with
  * the friend, who is told this player left: the session seats nobody remote in such a match,
  * while the network's matches come with the friend's seat. */
@@ -420,6 +419,7 @@ on_session_match_started_cb (CrapetteSession     *session,
     stop (self);
 }
 
+/* Follows the peer: its state, messages, rematch and end; the status shows it. */
 static void
 watch_peer (CrapetteWindow *self)
 {
