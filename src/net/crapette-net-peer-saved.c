@@ -330,7 +330,7 @@ replay_moves (CrapetteNetPeer  *self,
                  : crapette_session_play_remote (self->session, &move, &local_error);
       else
         played = move.kind == CRAPETTE_MOVE_STOP
-                 ? crapette_session_call (self->session, mover, &local_error)
+                 ? crapette_session_play_answered_call (self->session, mover, &local_error)
                  : crapette_session_play (self->session, mover, &move, &local_error);
       self->applying_remote = FALSE;
       if (!played)
@@ -447,7 +447,6 @@ crapette_net_peer_restore (CrapetteSession    *session,
                                                     : CRAPETTE_VARIANT_RUSSIAN;
   if (!crapette_notation_parse_rules (rules, &self->rules, NULL))
     crapette_rules_init_default (&self->rules);
-  self->rules.mistakes = CRAPETTE_MISTAKES_PREVENTED;
   self->length = (guint) g_key_file_get_integer (file, GROUP, "length", NULL);
   self->epoch = g_key_file_get_uint64 (file, GROUP, "epoch", NULL);
   self->reader.last_epoch = g_key_file_get_uint64 (file, GROUP, "peer-epoch", NULL);
