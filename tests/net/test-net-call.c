@@ -386,6 +386,128 @@ test_offender_to_move_american (void)
   call_while_offender_to_move (CRAPETTE_VARIANT_AMERICAN);
 }
 
+/* Whether the player to move, breaking a duty now with a move that keeps the turn, could
+ * play on to the end of the round before the turn passes (tried on a copy, with @player's
+ * choices): if so, fills @moves with the mistake and the moves after it. */
+static gboolean
+find_mistake_to_round_end (const CrapetteRound *round,
+                           CrapettePlayer      *player,
+                           GArray              *moves)
+{
+  const CrapettePosition *position = crapette_round_get_position (round);
+  CrapetteMove legal[CRAPETTE_MAX_MOVES];
+  gsize n = crapette_position_legal_moves (position, legal);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      CrapetteRound *copy;
+      gboolean ended = FALSE;
+
+      if (crapette_position_duty_broken (position, &legal[i], NULL) == CRAPETTE_REFUSAL_NONE)
+        continue;
+      copy = crapette_round_copy (round);
+      g_array_set_size (moves, 0);
+      if (crapette_round_play (copy, &legal[i], NULL))
+        {
+          g_array_append_val (moves, legal[i]);
+          for (guint k = 0; k < 400; k++)
+            {
+              const CrapettePosition *now = crapette_round_get_position (copy);
+              CrapettePosition view;
+              CrapetteMove move;
+
+              if (now->outcome != CRAPETTE_OUTCOME_PLAYING)
+                {
+                  ended = moves->len > 1;
+                  break;
+                }
+              if (now->to_move != position->to_move)
+                break;
+              crapette_view_init_known (&view, now);
+              crapette_player_choose (player, &view, &move);
+              if (!crapette_round_play (copy, &move, NULL))
+                break;
+              g_array_append_val (moves, move);
+            }
+        }
+      crapette_round_free (copy);
+      if (ended)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The call reaches the offender's table after the round ended there: it comes back, nothing
+ * stopped, the caller's table is let go, and both go on with the next round. */
+static void
+test_call_after_round_end (void)
+{
+  Pair pair;
+  g_autoptr(CrapettePlayer) scratch = crapette_player_new ("hard", 5, NULL);
+  g_autoptr(GArray) rest = g_array_new (FALSE, FALSE, sizeof (CrapetteMove));
+  guint offender = 0, caller;
+  gboolean found = FALSE;
+  CrapetteMatch *match;
+
+  pair_init (&pair, CRAPETTE_VARIANT_AMERICAN);
+  for (guint n = 0; n < 20000 && !found; n++)
+    {
+      const CrapetteRound *round;
+
+      settle ();
+      match = crapette_session_get_match (pair.session[0]);
+      if (crapette_match_is_finished (match))
+        break;
+      if (!crapette_match_is_round_in_play (match))
+        {
+          crapette_session_next_round (pair.session[0]);
+          crapette_session_next_round (pair.session[1]);
+          continue;
+        }
+      round = pair_round (&pair, 0);
+      offender = side_to_move (&pair);
+      if (crapette_round_get_position (round)->move_number > 0 &&
+          find_mistake_to_round_end (round, scratch, rest))
+        found = TRUE;
+      else
+        play_chosen (&pair, offender);
+    }
+  if (!found)
+    {
+      g_test_skip ("no mistake found that the offender could play on from to the round's end");
+      pair_clear (&pair);
+      return;
+    }
+  caller = 1 - offender;
+  match = crapette_session_get_match (pair.session[caller]);
+  /* The mistake, seen at the caller's table, called there while the offender is to move. */
+  play (&pair, offender, &g_array_index (rest, CrapetteMove, 0));
+  settle ();
+  g_assert_true (crapette_session_call (pair.session[caller], caller == 0 ? CRAPETTE_SOUTH : CRAPETTE_NORTH,
+                                        NULL));
+  g_assert_true (crapette_session_get_call_out (pair.session[caller]));
+  /* Before it arrives, the offender plays the round out. */
+  for (guint i = 1; i < rest->len; i++)
+    play (&pair, offender, &g_array_index (rest, CrapetteMove, i));
+  g_assert_cmpint (crapette_round_get_position (pair_round (&pair, offender))->outcome, !=,
+                   CRAPETTE_OUTCOME_PLAYING);
+  settle ();
+  g_assert_false (crapette_session_get_call_out (pair.session[caller]));
+  g_assert_cmpuint (pair.answered[caller], ==, 1);
+  g_assert_cmpuint (pair.stopped[caller], ==, 0);
+  g_assert_cmpuint (count_sent (pair.link[offender], "call"), ==, 1);
+  g_assert_false (crapette_round_get_last_call (pair_round (&pair, 0), NULL));
+  assert_same_tables (&pair);
+  /* Both go on: the next round, if the match is not over. */
+  if (!crapette_match_is_finished (match))
+    {
+      crapette_session_next_round (pair.session[0]);
+      crapette_session_next_round (pair.session[1]);
+      play_on (&pair, 30);
+    }
+  pair_clear (&pair);
+}
+
 /* ---- The test speaks for the host ------------------------------------------- */
 
 typedef struct
@@ -733,6 +855,7 @@ main (int   argc,
   g_test_add_func ("/net/call/caller-to-move-american", test_caller_to_move_american);
   g_test_add_func ("/net/call/offender-to-move-russian", test_offender_to_move_russian);
   g_test_add_func ("/net/call/offender-to-move-american", test_offender_to_move_american);
+  g_test_add_func ("/net/call/after-round-end", test_call_after_round_end);
   g_test_add_func ("/net/call/answered-nothing-stopped", test_answered_nothing_stopped);
   g_test_add_func ("/net/call/answers-nothing-stopped", test_answers_nothing_stopped);
   g_test_add_func ("/net/call/refused", test_calls_refused);
