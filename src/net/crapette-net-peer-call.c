@@ -76,6 +76,7 @@ crapette_net_peer_take_call_back (CrapetteNetPeer  *self,
   self->applying_remote = TRUE;
   played = crapette_session_answer_call (self->session, TRUE, &local_error);
   self->applying_remote = FALSE;
+  crapette_net_peer_keep_state (self);
   if (!played)
     return refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
   return TRUE;
@@ -117,6 +118,7 @@ crapette_net_peer_read_call (CrapetteNetPeer  *self,
                        _("The other player’s program answered a “Stop!” this table did not "
                          "call"));
       crapette_session_answer_call (self->session, FALSE, NULL);
+      crapette_net_peer_keep_state (self);
       return TRUE;
     }
 
@@ -145,4 +147,48 @@ crapette_net_peer_read_call (CrapetteNetPeer  *self,
     crapette_net_peer_send (self, CRAPETTE_NET_CALL, answer);
   }
   return TRUE;
+}
+
+/* The call out is kept on disk with the match (crapette-net-peer-saved.c), so that a copy
+ * killed while it travels still holds its table when it comes back. */
+void
+crapette_net_peer_keep_call (CrapetteNetPeer *self,
+                             GKeyFile        *file)
+{
+  g_autofree char *call = NULL;
+
+  if (!crapette_session_get_call_out (self->session))
+    return;
+  call = format_call (self->call_round, self->call_index);
+  g_key_file_set_string (file, "network-match", "call-out", call);
+}
+
+/* Holds the table again for a call kept on disk, unless its answer is among the moves
+ * played again (a stop in its round at or after where it was made). */
+void
+crapette_net_peer_restore_call (CrapetteNetPeer *self,
+                                GKeyFile        *file)
+{
+  g_autofree char *call = g_key_file_get_string (file, "network-match", "call-out", NULL);
+  g_auto(GStrv) words = NULL;
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  const CrapetteRound *round = crapette_game_get_round (crapette_session_get_game (self->session));
+  guint64 round_number, index;
+
+  if (call == NULL || match == NULL || self->state != CRAPETTE_NET_PEER_PLAYING)
+    return;
+  words = g_strsplit (call, " ", 3);
+  if (g_strv_length (words) != 2 ||
+      !g_ascii_string_to_unsigned (words[0], 10, 1, CRAPETTE_MATCH_MAX_ROUNDS, &round_number,
+                                   NULL) ||
+      !g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT32, &index, NULL))
+    return;
+  if (round_number == crapette_match_get_round_number (match))
+    for (guint i = (guint) index; i < crapette_round_get_n_moves (round); i++)
+      if (crapette_round_get_move (round, i)->kind == CRAPETTE_MOVE_STOP)
+        return;
+  self->call_round = round_number;
+  self->call_index = index;
+  crapette_session_hold_for_call (self->session,
+                                  crapette_seat_opponent (crapette_net_peer_get_remote_seat (self)));
 }

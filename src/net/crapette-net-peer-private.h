@@ -120,6 +120,10 @@ gboolean crapette_net_peer_read_call    (CrapetteNetPeer  *self,
                                          GError          **error);
 gboolean crapette_net_peer_take_call_back (CrapetteNetPeer *self,
                                            GError         **error);
+void     crapette_net_peer_keep_call    (CrapetteNetPeer  *self,
+                                         GKeyFile         *file);
+void     crapette_net_peer_restore_call (CrapetteNetPeer  *self,
+                                         GKeyFile         *file);
 
 /* crapette-net-peer-receive.c */
 void     crapette_net_peer_receive      (CrapetteNetPeer  *self,

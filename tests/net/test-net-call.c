@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "crapette-match.h"
 #include "crapette-net-peer.h"
@@ -327,10 +328,16 @@ call_while_offender_to_move (CrapetteVariant variant)
   CrapetteBreach breach, called[2];
   g_autoptr(GError) error = NULL;
 
+  g_autofree char *folder = g_dir_make_tmp ("crapette-net-call-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
+  g_autofree char *journal = g_strconcat (path, ".log", NULL);
+  g_autofree char *kept = NULL;
+
   pair_init (&pair, variant);
   offender = play_until_mistake (&pair, TRUE);
   caller = 1 - offender;
   caller_seat = caller == 0 ? CRAPETTE_SOUTH : CRAPETTE_NORTH;
+  crapette_net_peer_set_state_path (pair.peer[caller], path, "host 127.0.0.1 1");
   g_assert_true (crapette_round_get_breach (pair_round (&pair, caller), &breach));
   g_assert_cmpuint (side_to_move (&pair), ==, offender);
 
@@ -343,6 +350,10 @@ call_while_offender_to_move (CrapetteVariant variant)
   g_assert_false (crapette_session_may_call (pair.session[caller], caller_seat));
   g_assert_false (crapette_round_get_last_call (pair_round (&pair, caller), NULL));
   g_assert_cmpuint (count_sent (pair.link[caller], "call"), ==, 1);
+  /* Kept on disk with the match, so that a restart still waits for it. */
+  g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+  g_assert_nonnull (strstr (kept, "call-out="));
+  g_clear_pointer (&kept, g_free);
 
   /* The offender plays on before the call reaches its table. */
   while (played_after < 3 && side_to_move_at (&pair, offender) == offender &&
@@ -370,8 +381,13 @@ call_while_offender_to_move (CrapetteVariant variant)
       g_assert_cmpint (crapette_round_get_position (round)->to_move, ==, caller_seat);
     }
   assert_same_tables (&pair);
+  g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+  g_assert_null (strstr (kept, "call-out="));
   play_on (&pair, 40);
   pair_clear (&pair);
+  g_unlink (path);
+  g_unlink (journal);
+  g_rmdir (folder);
 }
 
 static void

@@ -166,3 +166,20 @@ crapette_session_play_answered_call (CrapetteSession  *self,
     return FALSE;
   return crapette_game_call (self->game, caller, error);
 }
+
+/**
+ * crapette_session_hold_for_call:
+ * @caller: the local seat whose call is out
+ *
+ * Holds the table for a call relayed before a restart, whose answer is still to come.
+ */
+void
+crapette_session_hold_for_call (CrapetteSession *self,
+                                CrapetteSeat     caller)
+{
+  g_return_if_fail (CRAPETTE_IS_SESSION (self));
+  g_return_if_fail (caller < CRAPETTE_N_SEATS);
+
+  self->call_out = TRUE;
+  self->call_out_seat = caller;
+}

@@ -143,6 +143,8 @@ gboolean          crapette_session_answer_call         (CrapetteSession     *sel
 gboolean          crapette_session_play_answered_call  (CrapetteSession     *self,
                                                         CrapetteSeat         caller,
                                                         GError             **error);
+void              crapette_session_hold_for_call       (CrapetteSession     *self,
+                                                        CrapetteSeat         caller);
 
 /* Starts @match, made on the session's game and agreed with another machine, as a new match. */
 void              crapette_session_start_match         (CrapetteSession     *self,
