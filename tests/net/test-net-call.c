@@ -196,15 +196,43 @@ play (Pair               *pair,
 
 /* The computer's own choice for side @i, which must be to move. */
 static void
+choose (Pair         *pair,
+        guint         i,
+        CrapetteMove *move)
+{
+  CrapettePosition view;
+
+  crapette_view_init_known (&view, crapette_round_get_position (pair_round (pair, i)));
+  crapette_player_choose (pair->player[i], &view, move);
+}
+
+static void
 play_chosen (Pair  *pair,
              guint  i)
 {
-  CrapettePosition view;
   CrapetteMove move;
 
-  crapette_view_init_known (&view, crapette_round_get_position (pair_round (pair, i)));
-  crapette_player_choose (pair->player[i], &view, &move);
+  choose (pair, i, &move);
   play (pair, i, &move);
+}
+
+/* Plays side @i's choice unless it would end the round; returns whether it played. */
+static gboolean
+play_chosen_in_round (Pair  *pair,
+                      guint  i)
+{
+  CrapetteRound *copy = crapette_round_copy (pair_round (pair, i));
+  CrapetteMove move;
+  gboolean ends;
+
+  choose (pair, i, &move);
+  ends = !crapette_round_play (copy, &move, NULL) ||
+         crapette_round_get_position (copy)->outcome != CRAPETTE_OUTCOME_PLAYING;
+  crapette_round_free (copy);
+  if (ends)
+    return FALSE;
+  play (pair, i, &move);
+  return TRUE;
 }
 
 /* Plays the computers' choices until the side to move has a move that breaks a duty (and
@@ -220,7 +248,16 @@ play_until_mistake (Pair     *pair,
       CrapetteMove mistake;
 
       settle ();
-      g_assert_cmpint (crapette_round_get_position (round)->outcome, ==, CRAPETTE_OUTCOME_PLAYING);
+      /* A round played out without a mistake at hand: on to the next. */
+      if (crapette_round_get_position (round)->outcome != CRAPETTE_OUTCOME_PLAYING)
+        {
+          g_assert_false (crapette_match_is_finished (crapette_session_get_match (pair->session[0])));
+          crapette_session_next_round (pair->session[0]);
+          crapette_session_next_round (pair->session[1]);
+          continue;
+        }
+      round = pair_round (pair, 0);
+      side = side_to_move (pair);
       g_assert_cmpuint (crapette_round_get_n_moves (round), ==,
                         crapette_round_get_n_moves (pair_round (pair, 1)));
       /* Not the round's first turn: its opener has no turn before to call. */
@@ -279,13 +316,21 @@ call_while_caller_to_move (CrapetteVariant variant)
   g_autoptr(GError) error = NULL;
 
   pair_init (&pair, variant);
-  offender = play_until_mistake (&pair, FALSE);
+  /* The offender plays out the turn (a mistake again if the round would end in it). */
+  for (guint attempt = 0;; attempt++)
+    {
+      gboolean in_round = TRUE;
+
+      g_assert_cmpuint (attempt, <, 50);
+      offender = play_until_mistake (&pair, FALSE);
+      for (guint n = 0; n < 500 && in_round && side_to_move_at (&pair, offender) == offender; n++)
+        in_round = play_chosen_in_round (&pair, offender);
+      settle ();
+      if (in_round && side_to_move (&pair) != offender)
+        break;
+    }
   caller = 1 - offender;
   g_assert_true (crapette_round_get_breach (pair_round (&pair, caller), &breach));
-  /* The offender plays out the turn. */
-  for (guint n = 0; n < 500 && side_to_move_at (&pair, offender) == offender; n++)
-    play_chosen (&pair, offender);
-  settle ();
   g_assert_cmpuint (side_to_move (&pair), ==, caller);
   g_assert_false (crapette_session_is_remote_to_move (pair.session[caller]));
   g_assert_true (crapette_session_call (pair.session[caller], caller == 0 ? CRAPETTE_SOUTH : CRAPETTE_NORTH,
@@ -357,11 +402,8 @@ call_while_offender_to_move (CrapetteVariant variant)
 
   /* The offender plays on before the call reaches its table. */
   while (played_after < 3 && side_to_move_at (&pair, offender) == offender &&
-         crapette_round_get_position (pair_round (&pair, offender))->outcome == CRAPETTE_OUTCOME_PLAYING)
-    {
-      play_chosen (&pair, offender);
-      played_after++;
-    }
+         play_chosen_in_round (&pair, offender))
+    played_after++;
   g_assert_cmpuint (played_after, >, 0);
   settle ();
 
