@@ -12,6 +12,7 @@
 
 #include "crapette-application.h"
 #include "crapette-refusal.h"
+#include "crapette-window-private.h"
 #include "ui-test-helpers.h"
 
 /* Runs the main loop until the round's last move is a call, or ten seconds pass. */
@@ -272,6 +273,81 @@ test_button_hidden_when_prevented (void)
   ui_test_drain ();
 }
 
+/* A network match, the friend at North (no peer here: the test answers for it): North's
+ * mistake, North still to move; South's call goes to the friend's table, and the window
+ * says the table waits, holds input and offers no second call until the answer, which
+ * here says the round had ended there. */
+static void
+test_call_relayed (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  CrapetteWindow *window;
+  CrapetteSession *session;
+  CrapetteGame *game;
+  CrapetteMove mistake;
+  GtkWidget *stop_button;
+  guint64 deal = 1;
+  guint n_moves;
+
+  g_settings_set_string (settings, "mistakes", "called");
+  window = crapette_window_new (NULL);
+  session = crapette_window_get_session (window);
+  game = crapette_window_get_game (window);
+  crapette_window_set_show_round_results (window, FALSE);
+  crapette_window_set_opponent (window, CRAPETTE_OPPONENT_TWO_PLAYERS);
+  for (;; deal++)
+    {
+      g_assert_cmpuint (deal, <, 400);
+      crapette_window_new_game (window, CRAPETTE_VARIANT_RUSSIAN, deal);
+      crapette_session_set_remote_seat (session, CRAPETTE_NORTH);
+      if (crapette_game_get_current_player (game) == CRAPETTE_NORTH && find_mistake (game, &mistake))
+        {
+          CrapetteRound *copy = crapette_round_copy (crapette_game_get_round (game));
+          gboolean keeps = crapette_round_play (copy, &mistake, NULL) &&
+                           crapette_round_get_position (copy)->to_move == CRAPETTE_NORTH;
+
+          crapette_round_free (copy);
+          if (keeps)
+            break;
+        }
+    }
+  ui_test_show_window (window, 1280, 800);
+  g_assert_true (crapette_session_play_remote (session, &mistake, NULL));
+  crapette_table_finish_animations (crapette_window_get_table (window));
+  n_moves = crapette_round_get_n_moves (crapette_game_get_round (game));
+  stop_button = ui_test_find_action_button (GTK_WIDGET (window), "win.stop");
+  g_assert_true (gtk_widget_get_sensitive (stop_button));
+
+  g_signal_emit_by_name (stop_button, "clicked");
+  ui_test_drain ();
+  /* Not played here: it waits for the friend's table. */
+  g_assert_true (crapette_session_get_call_out (session));
+  g_assert_cmpuint (crapette_round_get_n_moves (crapette_game_get_round (game)), ==, n_moves);
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->window_title),
+                            "Waiting for the other table to take your “Stop!”"));
+  g_assert_cmpstr (crapette_window_get_toast_message (window), ==,
+                   "Stop! called: the other table takes the moves back, and this one waits for it");
+  g_assert_false (gtk_widget_get_sensitive (stop_button));
+  /* The table's input is held (the window asks the session), and no move is played. */
+  g_assert_true (crapette_session_is_remote_to_move (session));
+  g_assert_true (crapette_window_refuse_input (window));
+
+  /* The friend's table had ended the round: nothing is taken back, the table goes on. */
+  g_assert_true (crapette_session_answer_call (session, FALSE, NULL));
+  ui_test_drain ();
+  g_assert_false (crapette_session_get_call_out (session));
+  g_assert_cmpstr (crapette_window_get_toast_message (window), ==,
+                   "The round was over on the other table before your “Stop!” reached it: "
+                   "nothing is taken back");
+  g_assert_null (strstr (adw_window_title_get_subtitle (window->window_title), "Waiting"));
+  g_assert_true (gtk_widget_get_sensitive (stop_button));
+
+  crapette_session_set_remote_seat (session, CRAPETTE_NO_SEAT);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+  reset_settings ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -282,5 +358,6 @@ main (int   argc,
   g_test_add_func ("/window-stop/button", test_person_calls_with_button);
   g_test_add_func ("/window-stop/key-and-false-call", test_person_calls_with_key_and_false_call);
   g_test_add_func ("/window-stop/hidden-when-prevented", test_button_hidden_when_prevented);
+  g_test_add_func ("/window-stop/call-relayed", test_call_relayed);
   return g_test_run ();
 }

@@ -36,6 +36,7 @@ static const char *const kind_words[CRAPETTE_NET_N_KINDS] = {
   [CRAPETTE_NET_PING] = "ping",
   [CRAPETTE_NET_RESYNC] = "resync",
   [CRAPETTE_NET_BYE] = "bye",
+  [CRAPETTE_NET_CALL] = "call",
 };
 
 const char *

@@ -76,6 +76,7 @@ typedef enum
   CRAPETTE_NET_PING,      /* nothing else to say: still here */
   CRAPETTE_NET_RESYNC,    /* after a reconnect: last number received, moves, position hash */
   CRAPETTE_NET_BYE,       /* the sender leaves, the match as it stands */
+  CRAPETTE_NET_CALL,      /* round, move index: "Stop!" for the player to move to play, or back */
   CRAPETTE_NET_N_KINDS
 } CrapetteNetKind;
 

@@ -136,9 +136,7 @@ read_match_fields (CrapetteNetPeer  *self,
     self->variant = CRAPETTE_VARIANT_AMERICAN;
   else
     return refuse_hello (error);
-  /* Mistakes called cannot be played across the network yet (crapette_net_peer_set_match()). */
   if (!crapette_notation_parse_rules (rules, &self->rules, NULL) ||
-      self->rules.mistakes != CRAPETTE_MISTAKES_PREVENTED ||
       !g_ascii_string_to_unsigned (length, 10, 0, 1000000, &number, NULL) ||
       !crapette_match_length_is_valid (self->variant, (guint) number))
     return refuse_hello (error);

@@ -50,6 +50,7 @@ struct _CrapetteNetPeer
   gboolean awaiting_resync;       /* after a cut, until the other's resync came */
   gboolean was_connected;
   gboolean applying_remote;       /* a move of the other player's is being played */
+  guint64 call_round, call_index; /* where this end's call out was made (-call.c) */
 
   /* Receiving. */
   CrapetteNetReader reader;
@@ -112,6 +113,18 @@ gboolean crapette_net_peer_read_reveal  (CrapetteNetPeer  *self,
                                          const char       *payload,
                                          GError          **error);
 char    *crapette_net_peer_position_hash (CrapetteNetPeer *self);
+
+/* crapette-net-peer-call.c */
+void     crapette_net_peer_watch_calls  (CrapetteNetPeer  *self);
+gboolean crapette_net_peer_read_call    (CrapetteNetPeer  *self,
+                                         const char       *payload,
+                                         GError          **error);
+gboolean crapette_net_peer_take_call_back (CrapetteNetPeer *self,
+                                           GError         **error);
+void     crapette_net_peer_keep_call    (CrapetteNetPeer  *self,
+                                         GKeyFile         *file);
+void     crapette_net_peer_restore_call (CrapetteNetPeer  *self,
+                                         GKeyFile         *file);
 
 /* crapette-net-peer-receive.c */
 void     crapette_net_peer_receive      (CrapetteNetPeer  *self,

@@ -106,6 +106,9 @@ read_move (CrapetteNetPeer  *self,
   if (!crapette_notation_parse_move (position, notation, &move, &local_error))
     return refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
 
+  /* This end's call relayed, come back played (crapette-net-peer-call.c). */
+  if (move.kind == CRAPETTE_MOVE_STOP && crapette_session_get_call_out (self->session))
+    return crapette_net_peer_take_call_back (self, error);
   mover = move.kind == CRAPETTE_MOVE_STOP ? crapette_position_caller (position)
                                           : (CrapetteSeat) position->to_move;
   if (mover != remote || position->outcome != CRAPETTE_OUTCOME_PLAYING)
@@ -220,6 +223,8 @@ dispatch (CrapetteNetPeer     *self,
       return TRUE;
     case CRAPETTE_NET_RESYNC:
       return read_resync (self, message->payload, error);
+    case CRAPETTE_NET_CALL:
+      return crapette_net_peer_read_call (self, message->payload, error);
     case CRAPETTE_NET_BYE:
       if (self->state == CRAPETTE_NET_PEER_AGREEING || playing)
         crapette_net_peer_end (self, CRAPETTE_NET_END_PEER_LEFT, NULL);

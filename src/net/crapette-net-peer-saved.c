@@ -146,6 +146,7 @@ crapette_net_peer_keep_state (CrapetteNetPeer *self)
   g_key_file_set_uint64 (file, GROUP, "epoch", self->epoch);
   g_key_file_set_uint64 (file, GROUP, "peer-epoch", self->reader.last_epoch);
   g_key_file_set_boolean (file, GROUP, "journal", TRUE);
+  crapette_net_peer_keep_call (self, file);
   data = g_key_file_to_data (file, &length, NULL);
 
   /* A new match (its seed in the header changed) or lists that went back: the journal
@@ -330,7 +331,7 @@ replay_moves (CrapetteNetPeer  *self,
                  : crapette_session_play_remote (self->session, &move, &local_error);
       else
         played = move.kind == CRAPETTE_MOVE_STOP
-                 ? crapette_session_call (self->session, mover, &local_error)
+                 ? crapette_session_play_answered_call (self->session, mover, &local_error)
                  : crapette_session_play (self->session, mover, &move, &local_error);
       self->applying_remote = FALSE;
       if (!played)
@@ -447,7 +448,6 @@ crapette_net_peer_restore (CrapetteSession    *session,
                                                     : CRAPETTE_VARIANT_RUSSIAN;
   if (!crapette_notation_parse_rules (rules, &self->rules, NULL))
     crapette_rules_init_default (&self->rules);
-  self->rules.mistakes = CRAPETTE_MISTAKES_PREVENTED;
   self->length = (guint) g_key_file_get_integer (file, GROUP, "length", NULL);
   self->epoch = g_key_file_get_uint64 (file, GROUP, "epoch", NULL);
   self->reader.last_epoch = g_key_file_get_uint64 (file, GROUP, "peer-epoch", NULL);
@@ -488,6 +488,7 @@ crapette_net_peer_restore (CrapetteSession    *session,
   self->before = *crapette_round_get_position (crapette_game_get_round (game));
   self->before_round = crapette_match_get_round_number (match);
   self->before_moves = crapette_round_get_n_moves (crapette_game_get_round (game));
+  crapette_net_peer_restore_call (self, file);
 
   /* As after any cut: the first connection resynchronises, and until then the friend is
    * absent, with the grace period counting down. */

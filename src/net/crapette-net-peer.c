@@ -481,6 +481,7 @@ crapette_net_peer_new (CrapetteSession   *session,
   game = crapette_session_get_game (session);
   g_signal_connect_object (game, "move-applied", G_CALLBACK (on_move_applied_cb), self, 0);
   g_signal_connect_object (game, "round-started", G_CALLBACK (on_round_started_cb), self, 0);
+  crapette_net_peer_watch_calls (self);
   return self;
 }
 
@@ -498,10 +499,6 @@ crapette_net_peer_set_match (CrapetteNetPeer     *self,
 
   self->variant = variant;
   self->rules = *rules;
-  /* A "Stop!" call would cross the moves the offender plays while the call travels, and
-   * the two tables would take back different moves: until the protocol has a two-phase
-   * call, a network match is played with mistakes prevented (docs/network.md). */
-  self->rules.mistakes = CRAPETTE_MISTAKES_PREVENTED;
   self->length = length;
 }
 

@@ -51,7 +51,7 @@ pair_init (Pair            *pair,
       pair->player[i] = crapette_player_new (kind, 7 + i, NULL);
     }
   crapette_rules_init_default (&rules);
-  /* Asked for, but not played across the network (see crapette_net_peer_set_match()). */
+  /* Played across the network as asked ("Stop!" itself: test-net-call.c). */
   rules.mistakes = CRAPETTE_MISTAKES_CALLED;
   crapette_net_peer_set_match (pair->peer[0], variant, &rules,
                                variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
@@ -183,7 +183,7 @@ play_whole_rounds (CrapetteVariant variant)
   g_assert_cmpint (crapette_session_get_remote_seat (pair.session[1]), ==, CRAPETTE_SOUTH);
   g_assert_cmpstr (crapette_net_peer_get_peer_name (pair.peer[0]), ==, "Boris");
   g_assert_cmpint (crapette_match_get_rules (crapette_session_get_match (pair.session[1]))->mistakes,
-                   ==, CRAPETTE_MISTAKES_PREVENTED);
+                   ==, CRAPETTE_MISTAKES_CALLED);
   g_assert_cmpuint (crapette_match_get_seed (crapette_session_get_match (pair.session[0])), ==,
                     crapette_match_get_seed (crapette_session_get_match (pair.session[1])));
   /* Neither may take a move back: the other has seen it. */
@@ -804,7 +804,7 @@ static void
 test_hostile_lines (void)
 {
   const char *cases[] = { "garbage", "huge", "wrong-key", "replay", "reorder", "cheat-reveal",
-                          "early-move", "bad-hello", "called-hello", "unknown-preset" };
+                          "early-move", "bad-hello", "unknown-preset" };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
@@ -855,10 +855,6 @@ test_hostile_lines (void)
         hostile_send (&hostile, CRAPETTE_NET_MOVE, "1 0 S: turn");
       else if (g_str_equal (cases[c], "bad-hello"))
         hostile_send (&hostile, CRAPETTE_NET_HELLO, "version=2 role=host name=M");
-      else if (g_str_equal (cases[c], "called-hello"))
-        hostile_send (&hostile, CRAPETTE_NET_HELLO,
-                      "version=1 role=host name=M variant=russian "
-                      "rules=reserve%3D13%20mistakes%3Dcalled length=300");
       else
         {
           hostile_agree (&hostile);

@@ -65,7 +65,8 @@ crapette_session_play (CrapetteSession     *self,
   g_return_val_if_fail (crapette_game_get_phase (self->game) != CRAPETTE_OUTCOME_PLAYING ||
                         crapette_game_get_current_player (self->game) == seat, FALSE);
 
-  if (!crapette_session_may_play_seat (self, seat, error))
+  if (!crapette_session_may_play_seat (self, seat, error) ||
+      !crapette_session_may_act_locally (self, seat, error))
     return FALSE;
   return crapette_game_play (self->game, move, error);
 }
@@ -93,12 +94,15 @@ crapette_session_may_call (CrapetteSession *self,
   g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
   g_return_val_if_fail (seat < CRAPETTE_N_SEATS, FALSE);
 
-  return crapette_game_may_call (self->game, seat);
+  return !self->call_out && crapette_game_may_call (self->game, seat);
 }
 
 /* @caller calls "Stop!": the other player's mistake and what followed are taken back and
  * the turn passes (the game's "move-applied", with a %CRAPETTE_MOVE_STOP, saves it); with
- * nothing to stop, nothing changes and @error says so, for the window to show. */
+ * nothing to stop, nothing changes and @error says so, for the window to show. In a network
+ * match, a call on a mistake of the other player's while they are to move goes to their
+ * machine instead (::call-relayed, crapette-session-call-out.c): %TRUE, and it is played
+ * when it comes back. */
 gboolean
 crapette_session_call (CrapetteSession  *self,
                        CrapetteSeat      caller,
@@ -107,8 +111,11 @@ crapette_session_call (CrapetteSession  *self,
   g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
   g_return_val_if_fail (caller < CRAPETTE_N_SEATS, FALSE);
 
-  if (!crapette_session_may_play_seat (self, caller, error))
+  if (!crapette_session_may_play_seat (self, caller, error) ||
+      !crapette_session_may_act_locally (self, caller, error))
     return FALSE;
+  if (crapette_session_relay_call (self, caller))
+    return TRUE;
   return crapette_game_call (self->game, caller, error);
 }
 

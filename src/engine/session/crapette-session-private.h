@@ -26,6 +26,8 @@ struct _CrapetteSession
   CrapetteComputerMistakes computer_mistakes; /* whether that player errs on purpose */
   CrapetteSeat remote_seat;       /* the seat a player on another machine plays, or none */
   gboolean playing_remote;        /* a move from the other machine is being played */
+  gboolean call_out;              /* a local call went to the other machine (-call-out.c) */
+  CrapetteSeat call_out_seat;     /* who made it */
   GCancellable *hint_cancellable; /* of the hint being looked for */
 
   gboolean persistent;            /* keeps the scores and the saved game */
@@ -64,6 +66,18 @@ void crapette_session_unwatch_writer (CrapetteSession *self);
 gboolean crapette_session_may_play_seat (CrapetteSession  *self,
                                          CrapetteSeat      seat,
                                          GError          **error);
+
+/* crapette-session-call-out.c */
+
+void     crapette_session_class_init_call_out (GObjectClass     *object_class);
+/* Whether @seat may move or call now: not while a local call is out. */
+gboolean crapette_session_may_act_locally     (CrapetteSession  *self,
+                                               CrapetteSeat      seat,
+                                               GError          **error);
+/* Sends @caller's call to the other machine if its player is to move; %TRUE if it did. */
+gboolean crapette_session_relay_call          (CrapetteSession  *self,
+                                               CrapetteSeat      caller);
+void     crapette_session_drop_call           (CrapetteSession  *self);
 
 /* crapette-session-play.c */
 

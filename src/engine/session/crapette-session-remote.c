@@ -28,6 +28,7 @@ crapette_session_set_remote_seat (CrapetteSession *self,
   g_return_if_fail (seat < CRAPETTE_N_SEATS || seat == CRAPETTE_NO_SEAT);
 
   self->remote_seat = seat;
+  crapette_session_drop_call (self);
   /* The person at this screen is then "You", the friend called by their name. */
   crapette_game_set_remote_player (self->game, seat);
 }
@@ -41,12 +42,15 @@ crapette_session_get_remote_seat (CrapetteSession *self)
   return self->remote_seat;
 }
 
-/* Returns whether the player to move now plays on another machine. */
+/* Returns whether the player to move now plays on another machine, or the table waits for
+ * it to answer a local call (crapette_session_get_call_out()). */
 gboolean
 crapette_session_is_remote_to_move (CrapetteSession *self)
 {
   g_return_val_if_fail (CRAPETTE_IS_SESSION (self), FALSE);
 
+  if (self->call_out)
+    return TRUE;
   return self->remote_seat != CRAPETTE_NO_SEAT &&
          crapette_game_get_phase (self->game) == CRAPETTE_OUTCOME_PLAYING &&
          crapette_game_get_current_player (self->game) == self->remote_seat;

@@ -191,6 +191,7 @@ crapette_session_adopt_match (CrapetteSession    *self,
 
   if (how != CRAPETTE_MATCH_START_RESUMED)
     crapette_session_save (self);
+  crapette_session_drop_call (self);
   g_signal_emit (self, signals[MATCH_STARTED], 0, match, how);
 }
 
@@ -537,6 +538,7 @@ crapette_session_class_init (CrapetteSessionClass *klass)
 
   install_properties (object_class);
   install_signals (object_class);
+  crapette_session_class_init_call_out (object_class);
 }
 
 static void

@@ -133,6 +133,19 @@ gboolean          crapette_session_play_remote         (CrapetteSession     *sel
 gboolean          crapette_session_call_remote         (CrapetteSession     *self,
                                                         GError             **error);
 
+/* A local call relayed to the other machine (::call-relayed; crapette-session-call-out.c):
+ * whether it is out, the table held; its answer, played here if @stopped; and a local call
+ * the other machine already played, played here without being sent again. */
+gboolean          crapette_session_get_call_out        (CrapetteSession     *self);
+gboolean          crapette_session_answer_call         (CrapetteSession     *self,
+                                                        gboolean             stopped,
+                                                        GError             **error);
+gboolean          crapette_session_play_answered_call  (CrapetteSession     *self,
+                                                        CrapetteSeat         caller,
+                                                        GError             **error);
+void              crapette_session_hold_for_call       (CrapetteSession     *self,
+                                                        CrapetteSeat         caller);
+
 /* Starts @match, made on the session's game and agreed with another machine, as a new match. */
 void              crapette_session_start_match         (CrapetteSession     *self,
                                                         CrapetteMatch       *match);

@@ -29,6 +29,12 @@ crapette_window_refuse_input (CrapetteWindow *self)
       crapette_window_show_toast_for (self, crapette_window_net_holds_input (self), 2);
       return TRUE;
     }
+  if (crapette_session_get_call_out (self->session))
+    {
+      crapette_window_show_toast_for (self, _("Wait until the other table has taken your "
+                                              "“Stop!”"), 2);
+      return TRUE;
+    }
   if (crapette_session_is_remote_to_move (self->session))
     {
       crapette_window_show_toast_for (self, _("Wait for the other player to play"), 2);

@@ -136,6 +136,9 @@ write_status (CrapetteWindow *self)
     subtitle = g_strdup (_("The round is over"));
   else if (computer_to_move)
     subtitle = g_strdup (_("The computer is playing"));
+  /* A call of "Stop!" gone to the friend's table, which plays it: this table waits. */
+  else if (crapette_session_get_call_out (self->session))
+    subtitle = g_strdup (_("Waiting for the other table to take your “Stop!”"));
   else
     subtitle = crapette_window_describe_to_play (self, crapette_game_get_current_player (self->game));
 

@@ -90,6 +90,41 @@ on_move_applied_cb (CrapetteGame       *game,
   crapette_window_announce (self, message);
 }
 
+/* A call on the friend's mistake while the friend is to move has gone to the friend's
+ * table (docs/network.md, "Moves and "Stop!""): this table waits for it, and says so. */
+static void
+on_call_relayed_cb (CrapetteSession *session,
+                    CrapetteSeat     caller,
+                    CrapetteWindow  *self)
+{
+  const char *message = _("Stop! called: the other table takes the moves back, and this one "
+                          "waits for it");
+
+  crapette_window_update_stop (self);
+  crapette_window_update_status (self);
+  crapette_window_show_toast_for (self, message, 4);
+  crapette_window_announce (self, message);
+}
+
+/* The call is back: played (the game's "move-applied" says what it took back), or too
+ * late, the round having ended on the friend's table first. */
+static void
+on_call_answered_cb (CrapetteSession *session,
+                     gboolean         stopped,
+                     CrapetteWindow  *self)
+{
+  crapette_window_update_stop (self);
+  crapette_window_update_status (self);
+  if (!stopped)
+    {
+      const char *message = _("The round was over on the other table before your “Stop!” "
+                              "reached it: nothing is taken back");
+
+      crapette_window_show_toast_for (self, message, 6);
+      crapette_window_announce (self, message);
+    }
+}
+
 /* Follows the game and the session so that the call is offered exactly when it may be made. */
 void
 crapette_window_init_stop (CrapetteWindow *self)
@@ -104,6 +139,9 @@ crapette_window_init_stop (CrapetteWindow *self)
   g_signal_connect_object (self->session, "notify::computer-seat",
                            G_CALLBACK (crapette_window_update_stop), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "move-applied", G_CALLBACK (on_move_applied_cb), self, 0);
+  g_signal_connect_object (self->session, "call-relayed", G_CALLBACK (on_call_relayed_cb), self, 0);
+  g_signal_connect_object (self->session, "call-answered", G_CALLBACK (on_call_answered_cb),
+                           self, 0);
   crapette_window_update_stop (self);
 }
 

@@ -1,0 +1,194 @@
+/* crapette-net-peer-call.c: "Stop!" across the network with mistakes called
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The table of the player to move orders every line. A call on the other player's mistake
+ * made while they are to move is not played here: the session relays it (::call-relayed)
+ * and holds its table, and this end sends `call ROUND INDEX`, where it saw the mistake. The
+ * offender's program plays the call after every move it already sent and sends it back as
+ * an ordinary `move` line `stop`, which this end plays as its own call; if the round had
+ * ended there first, it sends the `call` back, nothing stopped. Either way the table is let
+ * go (docs/network.md, "Moves and "Stop!""). A call made while the caller is to move crosses
+ * nothing and goes as a move line at once (crapette-net-peer.c).
+ */
+
+#define G_LOG_DOMAIN "crapette-net"
+
+#include "config.h"
+
+#include "crapette-net-peer-private.h"
+
+#include <glib/gi18n-lib.h>
+
+static gboolean
+refuse (GError     **error,
+        int          code,
+        const char  *message)
+{
+  g_set_error_literal (error, CRAPETTE_NET_ERROR, code, message);
+  return FALSE;
+}
+
+static char *
+format_call (guint64 round_number,
+             guint64 index)
+{
+  return g_strdup_printf ("%" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT, round_number, index);
+}
+
+/* The session holds the table for a call on the other player's mistake: it goes out with
+ * the round and the number of moves this table has, where the mistake was seen. */
+static void
+on_call_relayed_cb (CrapetteSession *session,
+                    CrapetteSeat     caller,
+                    CrapetteNetPeer *self)
+{
+  CrapetteMatch *match = crapette_session_get_match (session);
+  g_autofree char *payload = NULL;
+
+  if (self->state != CRAPETTE_NET_PEER_PLAYING || match == NULL)
+    {
+      crapette_session_answer_call (session, FALSE, NULL);
+      return;
+    }
+  self->call_round = crapette_match_get_round_number (match);
+  self->call_index = crapette_round_get_n_moves (crapette_game_get_round (crapette_session_get_game (session)));
+  payload = format_call (self->call_round, self->call_index);
+  crapette_net_peer_send (self, CRAPETTE_NET_CALL, payload);
+}
+
+void
+crapette_net_peer_watch_calls (CrapetteNetPeer *self)
+{
+  g_signal_connect_object (self->session, "call-relayed", G_CALLBACK (on_call_relayed_cb),
+                           self, 0);
+}
+
+/* The other player's `stop` move line while this end's call is out: the call came back
+ * played, and is played here as this end's own. */
+gboolean
+crapette_net_peer_take_call_back (CrapetteNetPeer  *self,
+                                  GError          **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean played;
+
+  self->applying_remote = TRUE;
+  played = crapette_session_answer_call (self->session, TRUE, &local_error);
+  self->applying_remote = FALSE;
+  crapette_net_peer_keep_state (self);
+  if (!played)
+    return refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
+  return TRUE;
+}
+
+/* "ROUND INDEX": the other player calls "Stop!" on this end's mistake, seen at move INDEX
+ * of ROUND while this end was to move; or, while this end's own call is out, that call
+ * back, nothing stopped. */
+gboolean
+crapette_net_peer_read_call (CrapetteNetPeer  *self,
+                             const char       *payload,
+                             GError          **error)
+{
+  g_auto(GStrv) words = g_strsplit (payload, " ", 3);
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  CrapetteGame *game = crapette_session_get_game (self->session);
+  const CrapetteRound *round = crapette_game_get_round (game);
+  CrapettePosition seen;
+  guint64 round_number, index, current;
+  guint n_moves;
+
+  if (g_strv_length (words) != 2 ||
+      !g_ascii_string_to_unsigned (words[0], 10, 1, CRAPETTE_MATCH_MAX_ROUNDS, &round_number,
+                                   NULL) ||
+      !g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT32, &index, NULL))
+    return refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
+                   _("The other player’s program sent something that is not part of a game"));
+  if (self->state != CRAPETTE_NET_PEER_PLAYING || match == NULL ||
+      self->rules.mistakes != CRAPETTE_MISTAKES_CALLED)
+    return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
+                   _("The other player’s program called “Stop!” in a match where mistakes "
+                     "are prevented"));
+
+  /* This end's own call, sent back: the round had ended over there. */
+  if (crapette_session_get_call_out (self->session))
+    {
+      if (round_number != self->call_round || index != self->call_index)
+        return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
+                       _("The other player’s program answered a “Stop!” this table did not "
+                         "call"));
+      crapette_session_answer_call (self->session, FALSE, NULL);
+      crapette_net_peer_keep_state (self);
+      return TRUE;
+    }
+
+  current = crapette_match_get_round_number (match);
+  n_moves = crapette_round_get_n_moves (round);
+  if (round_number > current || (round_number == current && index > n_moves))
+    return refuse (error, CRAPETTE_NET_ERROR_DESYNC,
+                   _("The other player’s “Stop!” does not follow the moves on this table"));
+  if (round_number == current && crapette_match_is_round_in_play (match))
+    {
+      crapette_round_get_position_after (round, (guint) index, &seen);
+      /* A caller to move plays the call at once, as a move line. */
+      if (seen.to_move == crapette_net_peer_get_remote_seat (self))
+        return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
+                       _("The other player’s program sent a “Stop!” to be played here while "
+                         "it was its own turn"));
+      /* Played here after every move already sent; the game's "move-applied" sends it
+       * back as a move line (crapette-net-peer.c). */
+      if (crapette_session_call_remote (self->session, NULL))
+        return TRUE;
+    }
+  /* Nothing to stop any more: the call goes back as it came. */
+  {
+    g_autofree char *answer = format_call (round_number, index);
+
+    crapette_net_peer_send (self, CRAPETTE_NET_CALL, answer);
+  }
+  return TRUE;
+}
+
+/* The call out is kept on disk with the match (crapette-net-peer-saved.c), so that a copy
+ * killed while it travels still holds its table when it comes back. */
+void
+crapette_net_peer_keep_call (CrapetteNetPeer *self,
+                             GKeyFile        *file)
+{
+  g_autofree char *call = NULL;
+
+  if (!crapette_session_get_call_out (self->session))
+    return;
+  call = format_call (self->call_round, self->call_index);
+  g_key_file_set_string (file, "network-match", "call-out", call);
+}
+
+/* Holds the table again for a call kept on disk, unless its answer is among the moves
+ * played again (a stop in its round at or after where it was made). */
+void
+crapette_net_peer_restore_call (CrapetteNetPeer *self,
+                                GKeyFile        *file)
+{
+  g_autofree char *call = g_key_file_get_string (file, "network-match", "call-out", NULL);
+  g_auto(GStrv) words = NULL;
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  const CrapetteRound *round = crapette_game_get_round (crapette_session_get_game (self->session));
+  guint64 round_number, index;
+
+  if (call == NULL || match == NULL || self->state != CRAPETTE_NET_PEER_PLAYING)
+    return;
+  words = g_strsplit (call, " ", 3);
+  if (g_strv_length (words) != 2 ||
+      !g_ascii_string_to_unsigned (words[0], 10, 1, CRAPETTE_MATCH_MAX_ROUNDS, &round_number,
+                                   NULL) ||
+      !g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT32, &index, NULL))
+    return;
+  if (round_number == crapette_match_get_round_number (match))
+    for (guint i = (guint) index; i < crapette_round_get_n_moves (round); i++)
+      if (crapette_round_get_move (round, i)->kind == CRAPETTE_MOVE_STOP)
+        return;
+  self->call_round = round_number;
+  self->call_index = index;
+  crapette_session_hold_for_call (self->session,
+                                  crapette_seat_opponent (crapette_net_peer_get_remote_seat (self)));
+}
