@@ -327,8 +327,13 @@ test_waiting_resign_rematch (void)
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (summary), "Score: you "));
   status = CRAPETTE_NET_STATUS (crapette_window_net_get_status (match.window));
   g_assert_cmpstr (crapette_net_status_get_text (status), ==, "Connected");
-  /* Nobody's cards move in a match that is over. */
+  /* Nobody's cards move in a match that is over, and nobody is said to be playing. */
   g_assert_nonnull (crapette_window_net_holds_input (match.window));
+  crapette_window_flush_status (match.window);
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (match.window->window_title),
+                            "The match is over"));
+  g_assert_null (strstr (gtk_label_get_label (match.window->south_label), "▶"));
+  g_assert_null (strstr (gtk_label_get_label (match.window->north_label), "▶"));
 
   /* Rematch from the result: the friend hears the offer; the window says who must accept. */
   adw_message_dialog_response (summary, "rematch");

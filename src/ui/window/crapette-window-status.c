@@ -68,8 +68,10 @@ update_seat_label (CrapetteWindow     *self,
                    GtkLabel           *label)
 {
   guint left = crapette_view_get_cards_left (view, seat);
+  /* In a network match that is over nobody is to play, whoever was when it ended. */
   gboolean to_play = crapette_view_get_outcome (view) == CRAPETTE_OUTCOME_PLAYING &&
-                     crapette_view_get_to_move (view) == seat;
+                     crapette_view_get_to_move (view) == seat &&
+                     crapette_window_net_holds_input (self) == NULL;
   g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card left",
                                                          "%u cards left", left), left);
   g_autofree char *score = describe_score (self, seat);
@@ -139,6 +141,9 @@ write_status (CrapetteWindow *self)
   /* A call of "Stop!" gone to the friend's table, which plays it: this table waits. */
   else if (crapette_session_get_call_out (self->session))
     subtitle = g_strdup (_("Waiting for the other table to take your “Stop!”"));
+  /* A network match resigned, left or claimed: nobody is to play. */
+  else if (crapette_window_net_holds_input (self) != NULL)
+    subtitle = g_strdup (_("The match is over"));
   else
     subtitle = crapette_window_describe_to_play (self, crapette_game_get_current_player (self->game));
 
