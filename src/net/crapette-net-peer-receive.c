@@ -225,6 +225,12 @@ dispatch (CrapetteNetPeer     *self,
         crapette_net_peer_end (self, CRAPETTE_NET_END_PEER_LEFT, NULL);
       crapette_net_peer_mark_gone (self);
       return TRUE;
+    case CRAPETTE_NET_DECK:
+      return crapette_net_peer_read_deck (self, message->payload, error);
+    case CRAPETTE_NET_KEY:
+      return crapette_net_peer_read_key (self, message->payload, error);
+    case CRAPETTE_NET_SECRET:
+      return crapette_net_peer_read_secret (self, message->payload, error);
     case CRAPETTE_NET_N_KINDS:
     default:
       break;

@@ -537,3 +537,17 @@ crapette_match_restore_round (CrapetteMatch        *self,
     }
   return TRUE;
 }
+
+/* At the end of a round dealt hidden, its whole deal (crapette_round_show_deal()): the
+ * finished round @index becomes a plain round, which the record writes out card by card. */
+gboolean
+crapette_match_show_deal (CrapetteMatch       *self,
+                          guint                index,
+                          const CrapetteCard  *deck,
+                          GError             **error)
+{
+  g_return_val_if_fail (CRAPETTE_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (index < self->finished_rounds->len, FALSE);
+
+  return crapette_round_show_deal (g_ptr_array_index (self->finished_rounds, index), deck, error);
+}
