@@ -490,6 +490,23 @@ crapette_net_peer_read_key (CrapetteNetPeer  *self,
   return TRUE;
 }
 
+/* A move may come only once every card turned up at this table is shown: the other program
+ * played on without sending its key for one. */
+gboolean
+crapette_net_peer_hidden_check_move (CrapetteNetPeer  *self,
+                                     const char       *payload,
+                                     GError          **error)
+{
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+
+  if (!self->hidden || match == NULL || !crapette_match_is_round_in_play (match) ||
+      crapette_round_find_unshown (crapette_game_get_round (get_game (self)), NULL) == 0)
+    return TRUE;
+  return refuse_cheat (self, "move", payload,
+                       _("The other player’s program did not show a card the rules turned up"),
+                       error);
+}
+
 /* ---- The end of a round --------------------------------------------------------- */
 
 static void

@@ -129,6 +129,9 @@ gboolean crapette_net_peer_read_deck    (CrapetteNetPeer  *self,
 gboolean crapette_net_peer_read_key     (CrapetteNetPeer  *self,
                                          const char       *payload,
                                          GError          **error);
+gboolean crapette_net_peer_hidden_check_move (CrapetteNetPeer *self,
+                                              const char      *payload,
+                                              GError         **error);
 gboolean crapette_net_peer_read_secret  (CrapetteNetPeer  *self,
                                          const char       *payload,
                                          GError          **error);

@@ -281,8 +281,9 @@ play_whole_rounds (gconstpointer data)
   g_test_message ("%u cards shown at each table, %u moves, %u lines sent", pair.revealed[0]->len,
                   crapette_match_count_moves (crapette_session_get_match (pair.session[0])),
                   net_test_loopback_get_sent (pair.link[0])->len);
-  g_assert_cmpuint (pair.revealed[0]->len, >=, 10);
-  g_assert_cmpuint (crapette_match_count_moves (crapette_session_get_match (pair.session[0])), >=, 10);
+  /* At least the cards each round deals face up (assert_records() checks them). */
+  g_assert_cmpuint (pair.revealed[0]->len, >=, 2 * 4);
+  g_assert_cmpuint (crapette_match_count_moves (crapette_session_get_match (pair.session[0])), >, 0);
   g_assert_null (crapette_net_peer_get_evidence (pair.peer[0]));
   pair_clear (&pair);
 }
@@ -444,13 +445,17 @@ cheat_filter (const char *line,
   return NULL;
 }
 
+static Cheat current_cheat;
+
 static gboolean
 host_failed (gpointer data)
 {
   Pair *pair = data;
 
   drive_side (pair, 0);
-  drive_side (pair, 1);
+  /* A guest that keeps its key and waits: only the reveal limit ends it. */
+  if (current_cheat != CHEAT_NO_KEY)
+    drive_side (pair, 1);
   return crapette_net_peer_get_state (pair->peer[0]) == CRAPETTE_NET_PEER_FAILED;
 }
 
@@ -462,6 +467,7 @@ test_cheat (gconstpointer data)
   Cheater cheater = { cheat, 0, &pair };
   CrapetteMatch *match;
 
+  current_cheat = cheat;
   pair_init (&pair, CRAPETTE_VARIANT_RUSSIAN, TRUE);
   pair.target_rounds = 1;
   crapette_net_peer_set_reveal_limit (pair.peer[0], 500);
