@@ -36,18 +36,35 @@ typedef struct
   CrapetteNetPeer *peer[2];
   CrapettePlayer *player[2];
   GArray *revealed[2];            /* CrapetteCard, each card as its table was shown it */
+  gboolean shown[2][CRAPETTE_MAX_CARDS];  /* the cards shown at each table this round */
   guint target_rounds;
 } Pair;
+
+typedef struct
+{
+  Pair *pair;
+  guint side;
+} Side;
+
+static Side sides[2];
 
 static void
 on_card_revealed_cb (CrapetteGame *game,
                      guint         pile,
                      guint         card,
-                     GArray       *revealed)
+                     Side         *side)
 {
   CrapetteCard value = (CrapetteCard) card;
 
-  g_array_append_val (revealed, value);
+  g_array_append_val (side->pair->revealed[side->side], value);
+  side->pair->shown[side->side][card] = TRUE;
+}
+
+static void
+on_round_started_cb (CrapetteGame *game,
+                     Side         *side)
+{
+  memset (side->pair->shown[side->side], 0, sizeof side->pair->shown[side->side]);
 }
 
 static void
@@ -68,8 +85,12 @@ pair_init (Pair            *pair,
       crapette_net_peer_set_hidden_offered (pair->peer[i], i == 0 || guest_offers);
       pair->player[i] = crapette_player_new ("easy", 11 + i, NULL);
       pair->revealed[i] = g_array_new (FALSE, FALSE, sizeof (CrapetteCard));
+      sides[i].pair = pair;
+      sides[i].side = i;
       g_signal_connect (crapette_session_get_game (pair->session[i]), "card-revealed",
-                        G_CALLBACK (on_card_revealed_cb), pair->revealed[i]);
+                        G_CALLBACK (on_card_revealed_cb), &sides[i]);
+      g_signal_connect (crapette_session_get_game (pair->session[i]), "round-started",
+                        G_CALLBACK (on_round_started_cb), &sides[i]);
     }
   crapette_rules_init_default (&rules);
   crapette_net_peer_set_match (pair->peer[0], variant, &rules,
@@ -154,7 +175,24 @@ check_tables (Pair *pair)
 
       /* A round over may be shown whole once both checked the deal. */
       if (match != NULL && crapette_match_is_round_in_play (match))
-        hidden_walk_assert_nothing_unseen_held (crapette_round_get_position (table_round (pair, i)));
+        {
+          const CrapettePosition *position = crapette_round_get_position (table_round (pair, i));
+          CrapetteView *view = crapette_game_get_view (crapette_session_get_game (pair->session[i]));
+
+          hidden_walk_assert_nothing_unseen_held (position);
+          /* The fairness of it: no card's value is anywhere in this program's table, round
+           * or view unless both keys showed it here, and every card face down is unknown. */
+          for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+            for (guint depth = 0; depth < position->piles[pile].count; depth++)
+              {
+                CrapetteCard card = position->piles[pile].cards[depth];
+
+                if (crapette_card_is_real (card))
+                  g_assert_true (pair->shown[i][card]);
+                if (depth < crapette_position_unknown_count (position, pile))
+                  g_assert_false (crapette_card_is_real (crapette_view_get_card (view, pile, depth)));
+              }
+        }
     }
   if (match_a != NULL && match_b != NULL &&
       crapette_match_is_round_in_play (match_a) && crapette_match_is_round_in_play (match_b) &&
@@ -285,6 +323,47 @@ play_whole_rounds (gconstpointer data)
   g_assert_cmpuint (pair.revealed[0]->len, >=, 2 * 4);
   g_assert_cmpuint (crapette_match_count_moves (crapette_session_get_match (pair.session[0])), >, 0);
   g_assert_null (crapette_net_peer_get_evidence (pair.peer[0]));
+  pair_clear (&pair);
+}
+
+/* A cut loses lines (keys among them): both resynchronise, the lost lines go again, and the
+ * round is played out hidden with identical records. */
+static void
+test_cut_and_resync (void)
+{
+  Pair pair;
+  guint moves_before;
+
+  pair_init (&pair, CRAPETTE_VARIANT_RUSSIAN, TRUE);
+  pair.target_rounds = 1;
+  crapette_net_peer_start (pair.peer[0]);
+  crapette_net_peer_start (pair.peer[1]);
+  g_assert_true (net_test_run_until (both_playing, &pair, TIME_LIMIT_US));
+  for (guint i = 0; i < 40; i++)
+    {
+      drive_side (&pair, 0);
+      drive_side (&pair, 1);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (100);
+    }
+  g_assert_cmpuint (crapette_match_count_moves (crapette_session_get_match (pair.session[0])), >, 0);
+  net_test_loopback_set_cut (pair.link[0], TRUE);
+  moves_before = crapette_match_count_moves (crapette_session_get_match (pair.session[0])) +
+                 crapette_match_count_moves (crapette_session_get_match (pair.session[1]));
+  /* A move or two, with the key each turned card asks for, into the cut. */
+  for (guint i = 0; i < 3; i++)
+    {
+      drive_side (&pair, 0);
+      drive_side (&pair, 1);
+    }
+  /* Played at one table, not yet at the other: its line (and a key) wait out the cut. */
+  g_assert_cmpuint (crapette_match_count_moves (crapette_session_get_match (pair.session[0])) +
+                    crapette_match_count_moves (crapette_session_get_match (pair.session[1])), >,
+                    moves_before);
+  net_test_loopback_set_cut (pair.link[0], FALSE);
+  play_until_done (&pair);
+  assert_records (&pair);
   pair_clear (&pair);
 }
 
@@ -518,6 +597,7 @@ main (int   argc,
   g_test_add_data_func ("/net/hidden/whole-rounds/american",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), play_whole_rounds);
   g_test_add_func ("/net/hidden/seed-fallback", test_seed_fallback);
+  g_test_add_func ("/net/hidden/cut-and-resync", test_cut_and_resync);
   g_test_add_data_func ("/net/hidden/cheat/substitute", GUINT_TO_POINTER (CHEAT_SUBSTITUTE), test_cheat);
   g_test_add_data_func ("/net/hidden/cheat/duplicate", GUINT_TO_POINTER (CHEAT_DUPLICATE), test_cheat);
   g_test_add_data_func ("/net/hidden/cheat/wrong-key", GUINT_TO_POINTER (CHEAT_WRONG_KEY), test_cheat);
