@@ -119,6 +119,21 @@ refuse_garbage (GError **error)
                  _("The other player’s program sent something that is not part of a game"));
 }
 
+/* The evidence goes into the match record too, as a comment of its header. */
+static void
+keep_evidence (CrapetteNetPeer *self)
+{
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  g_autofree char *note = NULL;
+
+  if (match == NULL)
+    return;
+  note = g_strdup_printf ("Hidden deal refused, the %s's fault: %s",
+                          self->role == CRAPETTE_NET_ROLE_HOST ? "guest" : "host",
+                          self->hidden_state->evidence);
+  crapette_match_set_note (match, note);
+}
+
 /* A cheat found out: the match ends as the other's fault, and @kind @payload is kept. */
 static gboolean
 refuse_cheat (CrapetteNetPeer  *self,
@@ -131,6 +146,7 @@ refuse_cheat (CrapetteNetPeer  *self,
 
   g_free (hidden->evidence);
   hidden->evidence = g_strdup_printf ("%s %s: %s", kind, payload, why);
+  keep_evidence (self);
   return refuse (error, CRAPETTE_NET_ERROR_CHEATED, why);
 }
 
@@ -203,6 +219,7 @@ on_wait_over_cb (gpointer data)
   g_free (hidden->evidence);
   hidden->evidence = g_strdup_printf ("no key within %u ms for round %u", hidden->reveal_ms,
                                       hidden->round);
+  keep_evidence (self);
   g_set_error_literal (&error, CRAPETTE_NET_ERROR, CRAPETTE_NET_ERROR_CHEATED,
                        _("The other player’s program did not show a card the rules turned up"));
   crapette_net_peer_fail (self, error);

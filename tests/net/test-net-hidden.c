@@ -263,6 +263,17 @@ assert_records (Pair *pair)
   gboolean in_record[CRAPETTE_MAX_CARDS] = { FALSE };
 
   g_assert_cmpstr (host, ==, guest);
+  /* Every round's deal is shown, so the record reads back as it was written. */
+  {
+    g_autoptr(CrapetteGame) game = crapette_game_new ();
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CrapetteMatch) again = crapette_match_new_from_record (game, host, -1, &error);
+    g_autofree char *written = NULL;
+
+    g_assert_no_error (error);
+    written = crapette_match_to_record (again);
+    g_assert_cmpstr (written, ==, host);
+  }
   for (guint r = 0; r < crapette_match_get_n_finished_rounds (match); r++)
     {
       const CrapetteRound *round = crapette_match_get_finished_round (match, r);
@@ -576,9 +587,18 @@ test_cheat (gconstpointer data)
       g_assert_true (g_str_has_prefix (crapette_net_peer_get_evidence (pair.peer[0]), "no key"));
       break;
     }
-  /* The match stays on the table as it stood, so its record is kept. */
+  /* The match stays on the table as it stood, so its record is kept, the evidence in it. */
   match = crapette_session_get_match (pair.session[0]);
   g_assert_nonnull (match);
+  {
+    g_autofree char *record = crapette_match_to_record (match);
+    g_autofree char *line = g_strdup_printf ("\n# Hidden deal refused, the guest's fault: %s\n",
+                                             crapette_net_peer_get_evidence (pair.peer[0]));
+
+    /* The round in play holds its face-down cards as stand-ins: the record can say they are
+     * there, not what they are. */
+    g_assert_nonnull (strstr (record, line));
+  }
   pair_clear (&pair);
 }
 

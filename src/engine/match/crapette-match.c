@@ -127,6 +127,7 @@ crapette_match_finalize (GObject *object)
   g_clear_pointer (&self->finished_rounds, g_ptr_array_unref);
   g_clear_pointer (&self->names[CRAPETTE_SOUTH], g_free);
   g_clear_pointer (&self->names[CRAPETTE_NORTH], g_free);
+  g_clear_pointer (&self->note, g_free);
 
   G_OBJECT_CLASS (crapette_match_parent_class)->finalize (object);
 }
@@ -550,4 +551,27 @@ crapette_match_show_deal (CrapetteMatch       *self,
   g_return_val_if_fail (index < self->finished_rounds->len, FALSE);
 
   return crapette_round_show_deal (g_ptr_array_index (self->finished_rounds, index), deck, error);
+}
+
+/* A line the match record keeps in its header as a comment, such as why a network match
+ * ended and what gave a cheat away; control characters become spaces. %NULL for none. */
+void
+crapette_match_set_note (CrapetteMatch *self,
+                         const char    *note)
+{
+  g_return_if_fail (CRAPETTE_IS_MATCH (self));
+
+  g_free (self->note);
+  self->note = note != NULL ? g_utf8_make_valid (note, -1) : NULL;
+  for (char *p = self->note; p != NULL && *p != '\0'; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      *p = ' ';
+}
+
+const char *
+crapette_match_get_note (CrapetteMatch *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_MATCH (self), NULL);
+
+  return self->note;
 }
