@@ -378,6 +378,58 @@ test_cut_and_resync (void)
   pair_clear (&pair);
 }
 
+static gboolean
+new_match_dealt_hidden (gpointer data)
+{
+  Pair *pair = data;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      CrapetteMatch *match = crapette_session_get_match (pair->session[i]);
+
+      if (match == NULL || crapette_match_get_n_finished_rounds (match) != 0 ||
+          !crapette_match_is_round_in_play (match) ||
+          crapette_round_find_unshown (table_round (pair, i), NULL) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A match of one American Bank round played out hidden, then a rematch: dealt hidden again
+ * from its own seed and played out with identical records. */
+static void
+test_rematch (void)
+{
+  Pair pair;
+  CrapetteRules rules;
+  guint64 first_seed;
+
+  pair_init (&pair, CRAPETTE_VARIANT_AMERICAN, TRUE);
+  crapette_rules_init_default (&rules);
+  crapette_net_peer_set_match (pair.peer[0], CRAPETTE_VARIANT_AMERICAN, &rules, 1);
+  pair.target_rounds = 1;
+  crapette_net_peer_start (pair.peer[0]);
+  crapette_net_peer_start (pair.peer[1]);
+  g_assert_true (net_test_run_until (both_playing, &pair, TIME_LIMIT_US));
+  play_until_done (&pair);
+  g_assert_true (crapette_match_is_finished (crapette_session_get_match (pair.session[0])));
+  first_seed = crapette_match_get_seed (crapette_session_get_match (pair.session[0]));
+
+  g_assert_true (crapette_net_peer_offer_rematch (pair.peer[0]));
+  g_assert_true (net_test_run_until ((gboolean (*) (gpointer)) crapette_net_peer_can_offer_rematch,
+                                     pair.peer[1], TIME_LIMIT_US));
+  g_array_set_size (pair.revealed[0], 0);
+  g_array_set_size (pair.revealed[1], 0);
+  g_assert_true (crapette_net_peer_offer_rematch (pair.peer[1]));
+  g_assert_true (net_test_run_until (new_match_dealt_hidden, &pair, TIME_LIMIT_US));
+  g_assert_cmpuint (crapette_match_get_seed (crapette_session_get_match (pair.session[0])), !=,
+                    first_seed);
+  g_assert_true (crapette_net_peer_get_deal_hidden (pair.peer[1]));
+  play_until_done (&pair);
+  assert_records (&pair);
+  pair_clear (&pair);
+}
+
 /* A guest that does not offer it (an older program): the seed deal, and both know it. */
 static void
 test_seed_fallback (void)
@@ -618,6 +670,7 @@ main (int   argc,
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), play_whole_rounds);
   g_test_add_func ("/net/hidden/seed-fallback", test_seed_fallback);
   g_test_add_func ("/net/hidden/cut-and-resync", test_cut_and_resync);
+  g_test_add_func ("/net/hidden/rematch", test_rematch);
   g_test_add_data_func ("/net/hidden/cheat/substitute", GUINT_TO_POINTER (CHEAT_SUBSTITUTE), test_cheat);
   g_test_add_data_func ("/net/hidden/cheat/duplicate", GUINT_TO_POINTER (CHEAT_DUPLICATE), test_cheat);
   g_test_add_data_func ("/net/hidden/cheat/wrong-key", GUINT_TO_POINTER (CHEAT_WRONG_KEY), test_cheat);
