@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "crapette-card.h"
 #include "crapette-game.h"
 #include "crapette-notation.h"
 #include "crapette-refusal.h"
@@ -198,6 +199,69 @@ test_refused_move_says_why_and_emits_nothing (void)
 }
 
 static void
+count_revealed_cb (CrapetteGame *game,
+                   guint         pile,
+                   guint         card,
+                   guint        *count)
+{
+  (*count)++;
+}
+
+/* A game told to deal hidden deals stand-ins; nothing is played until the cards turned up
+ * are shown, each shown once as any card turned up is told; the whole deal at the end makes
+ * the round a plain one. */
+static void
+test_hidden_deals (void)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(GError) error = NULL;
+  CrapetteRules rules;
+  CrapetteCard unshown[CRAPETTE_MAX_CARDS];
+  CrapetteCard deck[CRAPETTE_MAX_CARDS];
+  CrapettePosition open;
+  guint revealed = 0;
+  gsize n, n_moves;
+
+  crapette_rules_init_default (&rules);
+  g_assert_false (crapette_game_get_hidden_deals (game));
+  crapette_game_set_hidden_deals (game, TRUE);
+  g_assert_true (crapette_game_get_hidden_deals (game));
+  crapette_game_deal (game, CRAPETTE_VARIANT_AMERICAN, &rules, 77, 0);
+  g_signal_connect (game, "card-revealed", G_CALLBACK (count_revealed_cb), &revealed);
+  n = crapette_round_find_unshown (crapette_game_get_round (game), unshown);
+  g_assert_cmpuint (n, >, 0);
+  crapette_view_get_legal_moves (crapette_game_get_view (game), &n_moves);
+  g_assert_cmpuint (n_moves, ==, 0);
+
+  /* The open deal of the same number says which card lies at each place. */
+  crapette_position_deal (&open, CRAPETTE_VARIANT_AMERICAN, &rules, 77, 0);
+  crapette_position_shuffle (CRAPETTE_VARIANT_AMERICAN, &rules, 77, 0, deck);
+  /* A card already on the table, or none of the game's, is refused. */
+  g_assert_false (crapette_game_reveal_card (game, unshown[0], CRAPETTE_MAX_CARDS, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  for (gsize i = 0; i < n; i++)
+    {
+      g_assert_true (crapette_game_reveal_card (game, unshown[i],
+                                                deck[crapette_card_hidden_index (unshown[i])],
+                                                &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (revealed, ==, n);
+  g_assert_cmpuint (crapette_round_find_unshown (crapette_game_get_round (game), NULL), ==, 0);
+  crapette_view_get_legal_moves (crapette_game_get_view (game), &n_moves);
+  g_assert_cmpuint (n_moves, >, 0);
+  g_assert_true (crapette_game_show_deal (game, deck, &error));
+  g_assert_no_error (error);
+  g_assert_true (crapette_position_equal (crapette_round_get_position (crapette_game_get_round (game)),
+                                          &open));
+
+  crapette_game_set_hidden_deals (game, FALSE);
+  crapette_game_deal (game, CRAPETTE_VARIANT_AMERICAN, &rules, 77, 0);
+  g_assert_cmpuint (crapette_round_find_unshown (crapette_game_get_round (game), NULL), ==, 0);
+}
+
+static void
 test_round_finished_is_emitted_once (void)
 {
   Counts counts = { 0 };
@@ -352,6 +416,7 @@ main (int   argc,
   g_test_add_func ("/game/signals-follow-moves", test_signals_follow_moves);
   g_test_add_func ("/game/refused-move", test_refused_move_says_why_and_emits_nothing);
   g_test_add_func ("/game/round-finished", test_round_finished_is_emitted_once);
+  g_test_add_func ("/game/hidden-deals", test_hidden_deals);
   g_test_add_func ("/game/find-and-describe", test_find_and_describe);
   g_test_add_func ("/game/undo-and-redo", test_undo_and_redo);
 

@@ -334,6 +334,45 @@ test_american_best_of_one (void)
   g_assert_cmpuint (crapette_match_get_score (match, crapette_match_get_winner (match)), ==, 1);
 }
 
+/* A note is one comment line of the record's header (control characters made spaces), and
+ * the record reads back the same without it being taken for anything. */
+static void
+test_record_note (void)
+{
+  CrapetteRules rules;
+  CrapetteRandom random;
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteGame) other_game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = NULL;
+  g_autoptr(CrapetteMatch) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *plain = NULL;
+  g_autofree char *copied = NULL;
+
+  crapette_rules_init_default (&rules);
+  rules.idle_turn_limit = QUICK_IDLE_TURNS;
+  crapette_random_init (&random, 8);
+  match = crapette_match_new (game, CRAPETTE_VARIANT_AMERICAN, &rules, 1, 12);
+  while (crapette_match_deal_next_round (match))
+    play_round_at_random (game, &random);
+  plain = crapette_match_to_record (match);
+  g_assert_null (crapette_match_get_note (match));
+  crapette_match_set_note (match, "Hidden deal refused\nSouth: forged");
+  g_assert_cmpstr (crapette_match_get_note (match), ==, "Hidden deal refused South: forged");
+  text = crapette_match_to_record (match);
+  g_assert_nonnull (strstr (text, "\n# Hidden deal refused South: forged\n"));
+  g_assert_cmpuint (strlen (text), ==, strlen (plain) + strlen ("# Hidden deal refused South: forged\n"));
+  copy = crapette_match_new_from_record (other_game, text, -1, &error);
+  g_assert_no_error (error);
+  copied = crapette_match_to_record (copy);
+  g_assert_cmpstr (copied, ==, plain);
+  crapette_match_set_note (match, NULL);
+  g_clear_pointer (&text, g_free);
+  text = crapette_match_to_record (match);
+  g_assert_cmpstr (text, ==, plain);
+}
+
 static void
 test_russian_alternate_start (void)
 {
@@ -630,6 +669,7 @@ main (int   argc,
   g_test_add_func ("/match/record/error-lines", test_record_error_lines_count_from_the_file);
   g_test_add_func ("/match/record/as-edited", test_record_as_edited);
   g_test_add_func ("/match/record/single-round", test_single_round_record_is_a_match);
+  g_test_add_func ("/match/record/note", test_record_note);
 
   return g_test_run ();
 }

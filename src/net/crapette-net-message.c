@@ -37,6 +37,9 @@ static const char *const kind_words[CRAPETTE_NET_N_KINDS] = {
   [CRAPETTE_NET_RESYNC] = "resync",
   [CRAPETTE_NET_BYE] = "bye",
   [CRAPETTE_NET_CALL] = "call",
+  [CRAPETTE_NET_DECK] = "deck",
+  [CRAPETTE_NET_KEY] = "key",
+  [CRAPETTE_NET_SECRET] = "secret",
 };
 
 const char *

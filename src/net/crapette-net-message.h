@@ -40,6 +40,8 @@ G_BEGIN_DECLS
  * @CRAPETTE_NET_ERROR_DESYNC: the two tables no longer agree
  * @CRAPETTE_NET_ERROR_FLOOD: far more messages than any game sends
  * @CRAPETTE_NET_ERROR_GONE: the other player left or stayed away past the grace period
+ * @CRAPETTE_NET_ERROR_CHEATED: the hidden deal caught the other program cheating, or it
+ *   left a card turned up unshown
  */
 typedef enum
 {
@@ -54,6 +56,7 @@ typedef enum
   CRAPETTE_NET_ERROR_DESYNC,
   CRAPETTE_NET_ERROR_FLOOD,
   CRAPETTE_NET_ERROR_GONE,
+  CRAPETTE_NET_ERROR_CHEATED,
 } CrapetteNetError;
 
 /* Which end of the match sent a message: its role is inside every MAC, so a message cannot
@@ -77,6 +80,9 @@ typedef enum
   CRAPETTE_NET_RESYNC,    /* after a reconnect: last number received, moves, position hash */
   CRAPETTE_NET_BYE,       /* the sender leaves, the match as it stands */
   CRAPETTE_NET_CALL,      /* round, move index: "Stop!" for the player to move to play, or back */
+  CRAPETTE_NET_DECK,      /* the hidden deal: one of its four locked lists (crapette-net-peer-hidden.c) */
+  CRAPETTE_NET_KEY,       /* the hidden deal: the sender's key for one card turned up */
+  CRAPETTE_NET_SECRET,    /* the hidden deal: every secret of the sender's, at the round's end */
   CRAPETTE_NET_N_KINDS
 } CrapetteNetKind;
 

@@ -71,6 +71,9 @@ crapette_net_peer_send_hello (CrapetteNetPeer *self)
   append_field (payload, "version", version);
   append_field (payload, "role", role_word (self->role));
   append_field (payload, "name", self->name);
+  /* An older program reads past a field it does not know and deals by seed. */
+  if (self->hidden_offered)
+    append_field (payload, "deal", "hidden");
   if (self->role == CRAPETTE_NET_ROLE_HOST)
     {
       g_autofree char *rules = crapette_notation_format_rules (&self->rules);
@@ -169,6 +172,7 @@ crapette_net_peer_read_hello (CrapetteNetPeer  *self,
   if (self->role == CRAPETTE_NET_ROLE_GUEST && !read_match_fields (self, fields, error))
     return FALSE;
 
+  self->peer_offers_hidden = g_strcmp0 (g_hash_table_lookup (fields, "deal"), "hidden") == 0;
   g_free (self->peer_name);
   self->peer_name = g_strdup (name);
   self->have_hello = TRUE;
@@ -271,7 +275,11 @@ start_match (CrapetteNetPeer *self,
   g_ptr_array_set_size (self->moves, 0);
   self->state = CRAPETTE_NET_PEER_PLAYING;
   self->end_reason = CRAPETTE_NET_END_NONE;
+  self->hidden = self->hidden_offered && self->peer_offers_hidden;
+  crapette_game_set_hidden_deals (game, self->hidden);
   crapette_session_start_match (self->session, match);
+  crapette_net_peer_hidden_start_match (self);
+  g_object_notify (G_OBJECT (self), "deal-hidden");
   g_set_weak_pointer (&self->kept_match, match);
 
   round = crapette_game_get_round (game);

@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 
 #define CRAPETTE_NET_SEED_SIZE 32
 
+typedef struct _CrapetteNetHidden CrapetteNetHidden;
+
 struct _CrapetteNetPeer
 {
   GObject parent_instance;
@@ -74,6 +76,12 @@ struct _CrapetteNetPeer
   guint64 kept_seq;               /* the last number received already in the journal */
   guint64 kept_seed;              /* the match the journal is for */
 
+  /* The hidden deal (crapette-net-peer-hidden.c). */
+  gboolean hidden_offered;        /* this end's hello offers it */
+  gboolean peer_offers_hidden;    /* the other's hello did */
+  gboolean hidden;                /* this match is dealt hidden */
+  CrapetteNetHidden *hidden_state;
+
   /* The position before the last move seen, so the move can be written in notation. */
   CrapettePosition before;
   guint before_round, before_moves;
@@ -125,6 +133,22 @@ void     crapette_net_peer_keep_call    (CrapetteNetPeer  *self,
                                          GKeyFile         *file);
 void     crapette_net_peer_restore_call (CrapetteNetPeer  *self,
                                          GKeyFile         *file);
+
+/* crapette-net-peer-hidden.c */
+void     crapette_net_peer_hidden_start_match (CrapetteNetPeer *self);
+void     crapette_net_peer_hidden_free  (CrapetteNetPeer  *self);
+gboolean crapette_net_peer_read_deck    (CrapetteNetPeer  *self,
+                                         const char       *payload,
+                                         GError          **error);
+gboolean crapette_net_peer_read_key     (CrapetteNetPeer  *self,
+                                         const char       *payload,
+                                         GError          **error);
+gboolean crapette_net_peer_hidden_check_move (CrapetteNetPeer *self,
+                                              const char      *payload,
+                                              GError         **error);
+gboolean crapette_net_peer_read_secret  (CrapetteNetPeer  *self,
+                                         const char       *payload,
+                                         GError          **error);
 
 /* crapette-net-peer-receive.c */
 void     crapette_net_peer_receive      (CrapetteNetPeer  *self,

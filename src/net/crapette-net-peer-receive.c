@@ -99,6 +99,8 @@ read_move (CrapetteNetPeer  *self,
     return refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
                    _("The other player’s program sent something that is not part of a game"));
   deal_next_round_if_asked (self, round_number, index);
+  if (!crapette_net_peer_hidden_check_move (self, payload, error))
+    return FALSE;
   position = crapette_round_get_position (crapette_game_get_round (crapette_session_get_game (self->session)));
   if (round_number != crapette_match_get_round_number (match) ||
       index != crapette_round_get_n_moves (crapette_game_get_round (crapette_session_get_game (self->session))))
@@ -230,6 +232,12 @@ dispatch (CrapetteNetPeer     *self,
         crapette_net_peer_end (self, CRAPETTE_NET_END_PEER_LEFT, NULL);
       crapette_net_peer_mark_gone (self);
       return TRUE;
+    case CRAPETTE_NET_DECK:
+      return crapette_net_peer_read_deck (self, message->payload, error);
+    case CRAPETTE_NET_KEY:
+      return crapette_net_peer_read_key (self, message->payload, error);
+    case CRAPETTE_NET_SECRET:
+      return crapette_net_peer_read_secret (self, message->payload, error);
     case CRAPETTE_NET_N_KINDS:
     default:
       break;

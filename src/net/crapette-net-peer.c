@@ -34,6 +34,7 @@ enum {
   PROP_PEER_NAME,
   PROP_PEER_PRESENT,
   PROP_GRACE_LEFT,
+  PROP_DEAL_HIDDEN,
   N_PROPS
 };
 
@@ -335,6 +336,7 @@ crapette_net_peer_dispose (GObject *object)
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_weak_pointer (&self->kept_match);
+  crapette_net_peer_hidden_free (self);
   if (self->transport != NULL)
     g_signal_handlers_disconnect_by_data (self->transport, self);
   if (self->session != NULL)
@@ -396,6 +398,9 @@ crapette_net_peer_get_property (GObject    *object,
     case PROP_GRACE_LEFT:
       g_value_set_uint (value, self->grace_left);
       break;
+    case PROP_DEAL_HIDDEN:
+      g_value_set_boolean (value, self->hidden);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -424,6 +429,9 @@ crapette_net_peer_class_init (CrapetteNetPeerClass *klass)
   /* Whole seconds left before an absent player's match may be claimed. */
   properties[PROP_GRACE_LEFT] =
     g_param_spec_uint ("grace-left", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /* The match is dealt hidden (both offered it), not by seed (crapette-net-peer-hidden.c). */
+  properties[PROP_DEAL_HIDDEN] =
+    g_param_spec_boolean ("deal-hidden", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[PRESET_RECEIVED] =

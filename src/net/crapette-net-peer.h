@@ -152,6 +152,23 @@ CrapetteNetPeer      *crapette_net_peer_restore        (CrapetteSession     *ses
                                                         const char          *path,
                                                         GError             **error);
 
+/* Offers the hidden deal in this end's hello (before start; docs/network.md "Hidden
+ * cards"); it is used when both ends offer it, otherwise the seed deal. */
+void                  crapette_net_peer_set_hidden_offered (CrapetteNetPeer *self,
+                                                            gboolean         offered);
+
+/* Whether this match is dealt hidden (the :deal-hidden property): %FALSE for the seed deal,
+ * fair but readable by both programs. */
+gboolean              crapette_net_peer_get_deal_hidden (CrapetteNetPeer    *self);
+
+/* How long a card turned up may wait for the other program's key before the match ends as
+ * its fault (tests shorten it). */
+void                  crapette_net_peer_set_reveal_limit (CrapetteNetPeer   *self,
+                                                          guint              reveal_ms);
+
+/* What gave a cheat away (the line and why), or %NULL. */
+const char           *crapette_net_peer_get_evidence   (CrapetteNetPeer     *self);
+
 /* Returns whether @id names one of the short messages. */
 gboolean              crapette_net_preset_is_known     (const char          *id);
 

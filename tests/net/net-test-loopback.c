@@ -17,6 +17,8 @@ struct _NetTestLoopback
   GQueue incoming;            /* char *, waiting to be received */
   guint deliver_id;
   GPtrArray *sent;
+  NetTestFilter filter;       /* changes what goes to the partner, as a cheat would */
+  gpointer filter_data;
 };
 
 static void net_test_loopback_iface_init (CrapetteTransportInterface *iface);
@@ -63,7 +65,21 @@ loopback_send (CrapetteTransport *transport,
   g_ptr_array_add (self->sent, g_strdup (line));
   if (self->partner != NULL &&
       crapette_transport_get_state (transport) == CRAPETTE_TRANSPORT_CONNECTED)
-    queue_line (self->partner, line);
+    {
+      g_autofree char *changed = self->filter != NULL ? self->filter (line, self->filter_data)
+                                                      : NULL;
+
+      queue_line (self->partner, changed != NULL ? changed : line);
+    }
+}
+
+void
+net_test_loopback_set_filter (NetTestLoopback *self,
+                              NetTestFilter    filter,
+                              gpointer         data)
+{
+  self->filter = filter;
+  self->filter_data = data;
 }
 
 static void

@@ -28,6 +28,17 @@ void       net_test_loopback_set_cut  (NetTestLoopback  *self,
 void       net_test_loopback_inject   (NetTestLoopback  *self,
                                        const char       *line);
 
+/* What goes from an end to its partner instead of @line (newly allocated), or %NULL for
+ * @line itself. */
+typedef char *(*NetTestFilter) (const char *line,
+                                gpointer    data);
+
+/* Passes every line @self sends through @filter on its way to the partner (the lines
+ * net_test_loopback_get_sent() returns are those sent, unchanged). */
+void       net_test_loopback_set_filter (NetTestLoopback *self,
+                                         NetTestFilter    filter,
+                                         gpointer         data);
+
 /* Returns every line @self was asked to send, in order. */
 GPtrArray *net_test_loopback_get_sent (NetTestLoopback  *self);
 

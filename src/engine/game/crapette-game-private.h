@@ -26,6 +26,7 @@ struct _CrapetteGame
   CrapetteView *view;         /* made anew after every change; it holds the legal moves */
   CrapettePosition known_view;
   CrapettePlayerNames players;  /* who plays, so every move in words names them alike */
+  gboolean hidden_deals;        /* rounds are dealt hidden (crapette_game_set_hidden_deals()) */
 };
 
 /* What the properties showed last, to notify only real changes. */

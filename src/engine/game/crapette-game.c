@@ -330,7 +330,9 @@ crapette_game_deal (CrapetteGame        *self,
   g_return_if_fail (variant < CRAPETTE_N_VARIANTS);
   g_return_if_fail (rules != NULL);
 
-  set_round (self, crapette_round_new_deal (variant, rules, deal_number, round_index));
+  set_round (self, self->hidden_deals
+                   ? crapette_round_new_hidden_deal (variant, rules, deal_number, round_index)
+                   : crapette_round_new_deal (variant, rules, deal_number, round_index));
 }
 
 /* Continues @round (read from a record or a saved game) from where it stands. */
@@ -608,4 +610,65 @@ crapette_game_get_players (CrapetteGame *self)
   g_return_val_if_fail (CRAPETTE_IS_GAME (self), NULL);
 
   return &self->players;
+}
+
+/* ---- A hidden deal ----------------------------------------------------------- */
+
+/* From now on crapette_game_deal() deals rounds hidden (crapette_round_new_hidden_deal()):
+ * every card is a stand-in until crapette_game_reveal_card() shows it. A network match
+ * whose deal nobody can read sets this before its first round. */
+void
+crapette_game_set_hidden_deals (CrapetteGame *self,
+                                gboolean      hidden)
+{
+  g_return_if_fail (CRAPETTE_IS_GAME (self));
+
+  self->hidden_deals = hidden;
+}
+
+gboolean
+crapette_game_get_hidden_deals (CrapetteGame *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
+
+  return self->hidden_deals;
+}
+
+/* Shows @card where the stand-in @hidden lies face up (crapette_round_reveal_card()), and
+ * tells it as any card turned up is told (::card-revealed). */
+gboolean
+crapette_game_reveal_card (CrapetteGame  *self,
+                           CrapetteCard   hidden,
+                           CrapetteCard   card,
+                           GError       **error)
+{
+  g_autoptr(CrapetteView) before = NULL;
+  Snapshot snapshot;
+
+  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
+
+  before = crapette_view_ref (self->view);
+  crapette_game_take_snapshot (self, &snapshot);
+  if (!crapette_round_reveal_card (self->round, hidden, card, error))
+    return FALSE;
+  crapette_game_refresh (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  emit_revealed (self, before);
+  crapette_game_notify_changes (self, &snapshot);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+/* The whole deal of the round in play, read at its end (crapette_round_show_deal()). */
+gboolean
+crapette_game_show_deal (CrapetteGame        *self,
+                         const CrapetteCard  *deck,
+                         GError             **error)
+{
+  g_return_val_if_fail (CRAPETTE_IS_GAME (self), FALSE);
+
+  if (!crapette_round_show_deal (self->round, deck, error))
+    return FALSE;
+  crapette_game_refresh (self);
+  return TRUE;
 }

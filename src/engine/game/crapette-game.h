@@ -73,5 +73,15 @@ void                    crapette_game_set_players       (CrapetteGame        *se
 const CrapettePlayerNames *crapette_game_get_players     (CrapetteGame        *self);
 void                    crapette_game_set_remote_player (CrapetteGame        *self,
                                                          CrapetteSeat         seat);
+void                    crapette_game_set_hidden_deals  (CrapetteGame        *self,
+                                                         gboolean             hidden);
+gboolean                crapette_game_get_hidden_deals  (CrapetteGame        *self);
+gboolean                crapette_game_reveal_card       (CrapetteGame        *self,
+                                                         CrapetteCard         hidden,
+                                                         CrapetteCard         card,
+                                                         GError             **error);
+gboolean                crapette_game_show_deal         (CrapetteGame        *self,
+                                                         const CrapetteCard  *deck,
+                                                         GError             **error);
 
 G_END_DECLS

@@ -36,6 +36,7 @@ struct _CrapetteMatch
   guint64 seed;
   CrapetteOpponent opponent;
   char *names[CRAPETTE_N_SEATS];
+  char *note;                   /* a line the record keeps as a comment (crapette_match_set_note()) */
 
   GPtrArray *finished_rounds;   /* of CrapetteRound, in the order played */
   guint score[CRAPETTE_N_SEATS];

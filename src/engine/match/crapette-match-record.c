@@ -140,6 +140,8 @@ crapette_match_snapshot_new (CrapetteMatch *self)
   g_string_append_printf (out, "# Score: South %u, North %u\n",
                           crapette_match_get_score (self, CRAPETTE_SOUTH),
                           crapette_match_get_score (self, CRAPETTE_NORTH));
+  if (crapette_match_get_note (self) != NULL)
+    g_string_append_printf (out, "# %s\n", crapette_match_get_note (self));
 
   snapshot = g_new0 (CrapetteMatchSnapshot, 1);
   snapshot->header = g_string_free (out, FALSE);

@@ -127,6 +127,7 @@ crapette_match_finalize (GObject *object)
   g_clear_pointer (&self->finished_rounds, g_ptr_array_unref);
   g_clear_pointer (&self->names[CRAPETTE_SOUTH], g_free);
   g_clear_pointer (&self->names[CRAPETTE_NORTH], g_free);
+  g_clear_pointer (&self->note, g_free);
 
   G_OBJECT_CLASS (crapette_match_parent_class)->finalize (object);
 }
@@ -536,4 +537,41 @@ crapette_match_restore_round (CrapetteMatch        *self,
       return FALSE;
     }
   return TRUE;
+}
+
+/* At the end of a round dealt hidden, its whole deal (crapette_round_show_deal()): the
+ * finished round @index becomes a plain round, which the record writes out card by card. */
+gboolean
+crapette_match_show_deal (CrapetteMatch       *self,
+                          guint                index,
+                          const CrapetteCard  *deck,
+                          GError             **error)
+{
+  g_return_val_if_fail (CRAPETTE_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (index < self->finished_rounds->len, FALSE);
+
+  return crapette_round_show_deal (g_ptr_array_index (self->finished_rounds, index), deck, error);
+}
+
+/* A line the match record keeps in its header as a comment, such as why a network match
+ * ended and what gave a cheat away; control characters become spaces. %NULL for none. */
+void
+crapette_match_set_note (CrapetteMatch *self,
+                         const char    *note)
+{
+  g_return_if_fail (CRAPETTE_IS_MATCH (self));
+
+  g_free (self->note);
+  self->note = note != NULL ? g_utf8_make_valid (note, -1) : NULL;
+  for (char *p = self->note; p != NULL && *p != '\0'; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      *p = ' ';
+}
+
+const char *
+crapette_match_get_note (CrapetteMatch *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_MATCH (self), NULL);
+
+  return self->note;
 }

@@ -61,6 +61,13 @@ gboolean             crapette_match_peek_next_deal     (CrapetteMatch       *sel
                                                         CrapettePosition    *start);
 guint                crapette_match_count_moves        (CrapetteMatch       *self);
 
+gboolean             crapette_match_show_deal          (CrapetteMatch       *self,
+                                                        guint                index,
+                                                        const CrapetteCard  *deck,
+                                                        GError             **error);
+void                 crapette_match_set_note           (CrapetteMatch       *self,
+                                                        const char          *note);
+const char          *crapette_match_get_note           (CrapetteMatch       *self);
 char                *crapette_match_to_record          (CrapetteMatch       *self);
 CrapetteMatch       *crapette_match_new_from_record    (CrapetteGame        *game,
                                                         const char          *text,
