@@ -297,7 +297,6 @@ crapette_hard_player_class_init (CrapetteHardPlayerClass *klass)
   player_class->notice_rate = 1000;
   player_class->mistake_rate = HARD_MISTAKE_RATE;
   player_class->makes_mistakes = FALSE;
-  player_class->turn_limit = CRAPETTE_TURN_LIMIT;
 }
 
 static void

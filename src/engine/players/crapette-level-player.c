@@ -193,7 +193,6 @@ crapette_medium_player_class_init (CrapetteMediumPlayerClass *klass)
   player_class->notice_rate = MEDIUM_NOTICE_RATE;
   player_class->mistake_rate = MEDIUM_MISTAKE_RATE;
   player_class->makes_mistakes = TRUE;
-  player_class->turn_limit = CRAPETTE_TURN_LIMIT;
 }
 
 static void

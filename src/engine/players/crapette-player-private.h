@@ -39,17 +39,9 @@ G_DECLARE_FINAL_TYPE (CrapetteHardPlayer, crapette_hard_player, CRAPETTE, HARD_P
  * half as many as Medium, so that it stays the hardest to play against. */
 #define HARD_MISTAKE_RATE 20
 
-/* Moves after which Medium and Hard end their turn by the shortest way
- * (crapette-turn-limit.c; chosen by bench/turn-shape.sh, docs/computer-players.md). */
-#define CRAPETTE_TURN_LIMIT 30
-
 /* The player's own random generator, seeded from crapette_player_new(). A
  * player is used by one thread at a time, so it needs no lock. */
 CrapetteRandom *crapette_player_get_random (CrapettePlayer *self);
-
-/* Another turn limit than the level's (0: none), for tests and benchmarks. */
-void crapette_player_set_turn_limit (CrapettePlayer *self,
-                                     guint           limit);
 
 /* What @self remembers of the turn it is choosing in (crapette-search-memory.c). */
 const CrapetteTurnMemory *crapette_player_get_turn_memory (CrapettePlayer *self);

@@ -21,7 +21,6 @@ typedef struct
   CrapetteRandom mistake_random;
   guint64 notice_seed;
   int makes_mistakes;   /* -1 until set: the level's default */
-  int turn_limit;       /* -1 until set: the level's default */
   /* The turn of the last mistake, so that a turn has at most one. */
   guint64 mistake_turn_key;
   /* The turn the memory is of, and the move last chosen in it, which is
@@ -123,7 +122,6 @@ crapette_player_init (CrapettePlayer *self)
   /* The level's class is not yet the instance's class while the base type is
    * initialised, so its default is looked up when asked. */
   priv->makes_mistakes = -1;
-  priv->turn_limit = -1;
 }
 
 /* The names of every kind of computer player, %NULL-terminated. */
@@ -234,22 +232,6 @@ crapette_player_set_makes_mistakes (CrapettePlayer *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAKES_MISTAKES]);
 }
 
-/* Sets the moves after which @self ends a turn by the shortest way, instead
- * of its level's (CrapettePlayerClass.turn_limit); 0 for none. For tests and
- * benchmarks that compare a level with and without it. */
-void
-crapette_player_set_turn_limit (CrapettePlayer *self,
-                                guint           limit)
-{
-  CrapettePlayerPrivate *priv;
-
-  g_return_if_fail (CRAPETTE_IS_PLAYER (self));
-  g_return_if_fail (limit <= G_MAXINT);
-
-  priv = crapette_player_get_instance_private (self);
-  priv->turn_limit = (int) limit;
-}
-
 /* A number for the turn in play of @view, the same all through the turn. */
 static guint64
 turn_key (const CrapettePosition *view)
@@ -341,23 +323,6 @@ choose_mistake (CrapettePlayer         *self,
   return TRUE;
 }
 
-/* The level's own choice in @view, unless the turn has run past the level's
- * limit: then the shortest way to its end (crapette-turn-limit.c). */
-static void
-choose_by_level (CrapettePlayer         *self,
-                 const CrapettePosition *view,
-                 CrapetteMove           *move)
-{
-  CrapettePlayerPrivate *priv = crapette_player_get_instance_private (self);
-  CrapettePlayerClass *klass = CRAPETTE_PLAYER_GET_CLASS (self);
-  guint limit = priv->turn_limit < 0 ? klass->turn_limit : (guint) priv->turn_limit;
-
-  if (crapette_turn_limit_reached (&priv->memory, limit) &&
-      crapette_turn_limit_choose (view, &priv->memory, move))
-    return;
-  klass->choose (self, view, move);
-}
-
 /* Sets @move to the player's choice in @view, which must be a view (see
  * crapette_view_init()) of a round in play. With mistakes called the level
  * chooses among the moves that keep every duty, unless it makes a mistake on
@@ -379,13 +344,13 @@ crapette_player_choose (CrapettePlayer         *self,
   update_memory (priv, view);
   if (view->rules.mistakes != CRAPETTE_MISTAKES_CALLED)
     {
-      choose_by_level (self, view, move);
+      CRAPETTE_PLAYER_GET_CLASS (self)->choose (self, view, move);
     }
   else if (!choose_mistake (self, view, move))
     {
       dutiful = *view;
       dutiful.rules.mistakes = CRAPETTE_MISTAKES_PREVENTED;
-      choose_by_level (self, &dutiful, move);
+      CRAPETTE_PLAYER_GET_CLASS (self)->choose (self, &dutiful, move);
     }
   keep_pending (priv, view, move);
 }

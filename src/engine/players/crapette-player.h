@@ -39,8 +39,6 @@ G_DECLARE_DERIVABLE_TYPE (CrapettePlayer, crapette_player, CRAPETTE, PLAYER, GOb
  *   level plays one on purpose for the opponent to catch (if it makes mistakes at all)
  * @makes_mistakes: whether the level makes such mistakes unless told otherwise
  *   (#CrapettePlayer:makes-mistakes)
- * @turn_limit: once a turn has made this many moves, the level ends it by the
- *   shortest way the rules allow instead of calling @choose (0: no limit)
  */
 struct _CrapettePlayerClass
 {
@@ -53,7 +51,6 @@ struct _CrapettePlayerClass
   guint notice_rate;
   guint mistake_rate;
   gboolean makes_mistakes;
-  guint turn_limit;
 };
 
 const char * const *crapette_player_list_kinds (void);

@@ -61,8 +61,6 @@ typedef struct
  *   per house (crapette_pile_index()).
  * @moved: the cards moved since a card last turned up (a stock card turned
  *   or a reserve card uncovered).
- * @n_moves: the moves seen played this turn, stock turns included (the turn
- *   limit, crapette-turn-limit.c).
  *
  * What a player remembers of the turn in play, so that its turn goes
  * somewhere: crapette-search-memory.c.
@@ -71,7 +69,6 @@ typedef struct
 {
   guint8 left_houses[CRAPETTE_MAX_CARDS];
   guint8 moved[CRAPETTE_MAX_CARDS];
-  guint n_moves;
 } CrapetteTurnMemory;
 
 void     crapette_turn_memory_clear       (CrapetteTurnMemory       *memory);
@@ -80,13 +77,6 @@ void     crapette_turn_memory_record      (CrapetteTurnMemory       *memory,
                                            const CrapettePosition   *after);
 gboolean crapette_turn_memory_allows      (const CrapetteTurnMemory *memory,
                                            const CrapetteMove       *move);
-
-/* A long turn brought to its end (crapette-turn-limit.c). */
-gboolean crapette_turn_limit_reached      (const CrapetteTurnMemory *memory,
-                                           guint                     limit);
-gboolean crapette_turn_limit_choose       (const CrapettePosition   *view,
-                                           const CrapetteTurnMemory *memory,
-                                           CrapetteMove             *move);
 
 /* Called for every sequence found; the sequence lives only during the call. */
 typedef void (*CrapetteSequenceFunc) (const CrapetteSequence *sequence,
