@@ -152,10 +152,22 @@ medium_player_choose (CrapettePlayer         *player,
   if (self->plan_next >= self->plan_length || !crapette_position_equal (view, &self->expected) ||
       !crapette_position_is_legal (view, &self->plan[self->plan_next]))
     {
+      const CrapetteTurnMemory *memory = crapette_player_get_turn_memory (player);
+      gboolean found;
+
       self->plan_next = 0;
-      if (!crapette_search_best_sequence (view, crapette_player_get_turn_memory (player),
-                                          CRAPETTE_SEARCH_DEFAULT_NODES, crapette_search_evaluate,
-                                          self->plan, &self->plan_length, NULL))
+      /* In American Bank, a plan in which no card moves twice, if there is
+       * one: a run turned over through a spare pile to be loaded from its
+       * other end passes every card by twice (crapette-search-repeats.c). */
+      if (view->variant == CRAPETTE_VARIANT_AMERICAN)
+        found = crapette_search_best_plain_sequence (view, memory, CRAPETTE_SEARCH_DEFAULT_NODES,
+                                                     crapette_search_evaluate, self->plan,
+                                                     &self->plan_length);
+      else
+        found = crapette_search_best_sequence (view, memory, CRAPETTE_SEARCH_DEFAULT_NODES,
+                                               crapette_search_evaluate, self->plan,
+                                               &self->plan_length, NULL);
+      if (!found)
         {
           self->plan_length = 0;
           crapette_search_choose (view, crapette_player_get_turn_memory (player),

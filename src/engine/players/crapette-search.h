@@ -110,6 +110,12 @@ gboolean crapette_search_best_sequence    (const CrapettePosition *start,
                                            CrapetteMove           *moves,
                                            guint                  *n_moves,
                                            guint                  *nodes_used);
+gboolean crapette_search_best_plain_sequence (const CrapettePosition *start,
+                                              const CrapetteTurnMemory *memory,
+                                              guint                   max_nodes,
+                                              CrapetteEvaluateFunc    evaluate,
+                                              CrapetteMove           *moves,
+                                              guint                  *n_moves);
 void     crapette_search_choose           (const CrapettePosition *view,
                                            const CrapetteTurnMemory *memory,
                                            guint                   max_nodes,
