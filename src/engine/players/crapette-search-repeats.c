@@ -67,13 +67,9 @@ keep_best_plain (const CrapetteSequence *sequence,
   if (best->found_plain && !plain)
     return;
   score = best->evaluate (sequence->end, best->seat, sequence->how);
-  /* As crapette_search_best_sequence(): the better end, then the one fewer
-   * moves away, then the larger key. */
+  /* Among sequences of one kind, as crapette_search_best_sequence() chooses. */
   if (best->found && plain == best->found_plain &&
-      (score < best->best_score ||
-       (score == best->best_score &&
-        (sequence->n_moves > best->n_moves ||
-         (sequence->n_moves == best->n_moves && sequence->key <= best->best_key)))))
+      !crapette_search_prefers (sequence, score, best->best_score, best->n_moves, best->best_key))
     return;
 
   best->found = TRUE;

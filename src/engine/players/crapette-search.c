@@ -428,6 +428,25 @@ crapette_search_evaluate_ahead (const CrapettePosition *position,
 
 /* ---- Picking and playing sequences ---------------------------------------- */
 
+/* Whether @sequence, whose end scores @score, is to be kept over the sequence held so far
+ * (@held_score, @held_n_moves away, @held_key): the better end; between ends judged alike,
+ * the one fewer moves away, so that no move is made for nothing; then the larger key, so
+ * that the choice depends on where a sequence leads and not on the order the search
+ * happened to find it (breadth first, a sequence's length is the distance to its end). */
+gboolean
+crapette_search_prefers (const CrapetteSequence *sequence,
+                         gint64                  score,
+                         gint64                  held_score,
+                         guint                   held_n_moves,
+                         guint64                 held_key)
+{
+  if (score != held_score)
+    return score > held_score;
+  if (sequence->n_moves != held_n_moves)
+    return sequence->n_moves < held_n_moves;
+  return sequence->key > held_key;
+}
+
 typedef struct
 {
   CrapetteEvaluateFunc evaluate;
@@ -446,16 +465,8 @@ keep_best_sequence (const CrapetteSequence *sequence,
   BestSequence *best = user_data;
   gint64 score = best->evaluate (sequence->end, best->seat, sequence->how);
 
-  /* Between ends judged alike, the one fewer moves away wins, so that no
-   * move is made for nothing; then the larger key, so that the choice
-   * depends on where a sequence leads and not on the order the search
-   * happened to find it (breadth first, a sequence's length is the
-   * distance to its end). */
   if (best->found &&
-      (score < best->best_score ||
-       (score == best->best_score &&
-        (sequence->n_moves > best->n_moves ||
-         (sequence->n_moves == best->n_moves && sequence->key <= best->best_key)))))
+      !crapette_search_prefers (sequence, score, best->best_score, best->n_moves, best->best_key))
     return;
 
   best->found = TRUE;

@@ -93,6 +93,12 @@ guint    crapette_search_sequences        (const CrapettePosition *start,
                                            CrapetteSequenceFunc    func,
                                            gpointer                user_data);
 
+gboolean crapette_search_prefers          (const CrapetteSequence *sequence,
+                                           gint64                  score,
+                                           gint64                  held_score,
+                                           guint                   held_n_moves,
+                                           guint64                 held_key);
+
 gint64   crapette_search_greedy_key       (const CrapettePosition *position,
                                            CrapetteSeat            seat,
                                            CrapetteSequenceEnd     how);
