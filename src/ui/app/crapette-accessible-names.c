@@ -131,9 +131,13 @@ fix_widget (GtkWidget *widget)
     {
       GtkWidget *child = gtk_button_get_child (GTK_BUTTON (widget));
 
-      /* Words put in by hand name it; an icon alone has its tooltip to say what it does. */
+      /* Words put in by hand name it; an icon alone has its tooltip to say what it does,
+       * and a toast's close button, which has none, what it does. */
       if (child != NULL && GTK_IS_LABEL (child))
         set_name (widget, gtk_label_get_text (GTK_LABEL (child)));
+      else if (gtk_widget_get_tooltip_text (widget) == NULL &&
+               shows_icon (widget, "window-close-symbolic"))
+        set_name (widget, _("Close"));
       else
         set_name (widget, gtk_widget_get_tooltip_text (widget));
     }
@@ -160,7 +164,8 @@ on_map_hook (GSignalInvocationHint *hint,
 {
   GObject *widget = g_value_get_object (&values[0]);
 
-  if (GTK_IS_NATIVE (widget))
+  /* A toast comes into a window already shown: its close button is named as it is. */
+  if (GTK_IS_NATIVE (widget) || g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget"))
     crapette_accessible_names_fix (GTK_WIDGET (widget));
   return TRUE;
 }
