@@ -259,6 +259,12 @@ class Player:
         said = self.session.wait_for(lambda: self.session.announcements(since),
                                      "the refusal said", timeout=20)
         self.say("[refused] %s" % " / ".join(said))
+        # The refusal's toast is on show now: its close button is read by what it does.
+        toast = [problem for frame in self.session.frames()
+                 for problem in name_problems(frame, "after a refusal")
+                 if "AdwToastWidget" in problem]
+        if toast:
+            raise A11yError("; ".join(toast))
         self.session.wait_for(lambda: "pressed" not in states_of(source.acc),
                               "the card let go after a refusal", timeout=20)
         after = self.piles()
