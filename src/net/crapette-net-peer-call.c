@@ -20,15 +20,6 @@
 
 #include <glib/gi18n-lib.h>
 
-static gboolean
-refuse (GError     **error,
-        int          code,
-        const char  *message)
-{
-  g_set_error_literal (error, CRAPETTE_NET_ERROR, code, message);
-  return FALSE;
-}
-
 static char *
 format_call (guint64 round_number,
              guint64 index)
@@ -78,7 +69,7 @@ crapette_net_peer_take_call_back (CrapetteNetPeer  *self,
   self->applying_remote = FALSE;
   crapette_net_peer_keep_state (self);
   if (!played)
-    return refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
+    return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
   return TRUE;
 }
 
@@ -102,21 +93,20 @@ crapette_net_peer_read_call (CrapetteNetPeer  *self,
       !g_ascii_string_to_unsigned (words[0], 10, 1, CRAPETTE_MATCH_MAX_ROUNDS, &round_number,
                                    NULL) ||
       !g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT32, &index, NULL))
-    return refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
-                   _("The other player’s program sent something that is not part of a game"));
+    return crapette_net_peer_refuse_garbage (error);
   if (self->state != CRAPETTE_NET_PEER_PLAYING || match == NULL ||
       self->rules.mistakes != CRAPETTE_MISTAKES_CALLED)
-    return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
-                   _("The other player’s program called “Stop!” in a match where mistakes "
-                     "are prevented"));
+    return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
+                                     _("The other player’s program called “Stop!” in a match where "
+                                       "mistakes are prevented"));
 
   /* This end's own call, sent back: the round had ended over there. */
   if (crapette_session_get_call_out (self->session))
     {
       if (round_number != self->call_round || index != self->call_index)
-        return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
-                       _("The other player’s program answered a “Stop!” this table did not "
-                         "call"));
+        return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
+                                         _("The other player’s program answered a “Stop!” this "
+                                           "table did not call"));
       crapette_session_answer_call (self->session, FALSE, NULL);
       crapette_net_peer_keep_state (self);
       return TRUE;
@@ -125,16 +115,17 @@ crapette_net_peer_read_call (CrapetteNetPeer  *self,
   current = crapette_match_get_round_number (match);
   n_moves = crapette_round_get_n_moves (round);
   if (round_number > current || (round_number == current && index > n_moves))
-    return refuse (error, CRAPETTE_NET_ERROR_DESYNC,
-                   _("The other player’s “Stop!” does not follow the moves on this table"));
+    return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_DESYNC,
+                                     _("The other player’s “Stop!” does not follow the moves on "
+                                       "this table"));
   if (round_number == current && crapette_match_is_round_in_play (match))
     {
       crapette_round_get_position_after (round, (guint) index, &seen);
       /* A caller to move plays the call at once, as a move line. */
       if (seen.to_move == crapette_net_peer_get_remote_seat (self))
-        return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
-                       _("The other player’s program sent a “Stop!” to be played here while "
-                         "it was its own turn"));
+        return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
+                                         _("The other player’s program sent a “Stop!” to be played "
+                                           "here while it was its own turn"));
       /* Played here after every move already sent; the game's "move-applied" sends it
        * back as a move line (crapette-net-peer.c). */
       if (crapette_session_call_remote (self->session, NULL))

@@ -33,19 +33,11 @@ role_word (CrapetteNetRole role)
 }
 
 static gboolean
-refuse (GError     **error,
-        int          code,
-        const char  *message)
-{
-  g_set_error_literal (error, CRAPETTE_NET_ERROR, code, message);
-  return FALSE;
-}
-
-static gboolean
 refuse_hello (GError **error)
 {
-  return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
-                 _("The other player’s program proposed a game this program cannot play"));
+  return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
+                                   _("The other player’s program proposed a game this program "
+                                     "cannot play"));
 }
 
 /* ---- Hello ------------------------------------------------------------------ */
@@ -163,9 +155,9 @@ crapette_net_peer_read_hello (CrapetteNetPeer  *self,
   role = g_hash_table_lookup (fields, "role");
   name = g_hash_table_lookup (fields, "name");
   if (version == NULL || !g_str_equal (version, G_STRINGIFY (CRAPETTE_NET_PROTOCOL_VERSION)))
-    return refuse (error, CRAPETTE_NET_ERROR_VERSION,
-                   _("The other player has another version of Crapette: both need the same "
-                     "version to play across the network"));
+    return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_VERSION,
+                                     _("The other player has another version of Crapette: both "
+                                       "need the same version to play across the network"));
   if (role == NULL || !g_str_equal (role, role_word (peer_role)) || name == NULL ||
       !name_is_acceptable (name))
     return refuse_hello (error);
@@ -227,11 +219,9 @@ crapette_net_peer_read_commit (CrapetteNetPeer  *self,
   g_autofree char *hex = NULL;
 
   if (!self->have_hello || !self->committed || self->have_commit)
-    return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
-                   _("The other player’s program broke the order of the game’s messages"));
+    return crapette_net_peer_refuse_order (error);
   if (!crapette_net_parse_hex (payload, self->peer_commit, sizeof self->peer_commit))
-    return refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
-                   _("The other player’s program sent something that is not part of a game"));
+    return crapette_net_peer_refuse_garbage (error);
   self->have_commit = TRUE;
   /* Only now, with the other's seed fixed, may ours be shown. */
   hex = crapette_net_format_hex (self->seed, CRAPETTE_NET_SEED_SIZE);
@@ -301,15 +291,13 @@ crapette_net_peer_read_reveal (CrapetteNetPeer  *self,
                                                                    : CRAPETTE_NET_ROLE_HOST;
 
   if (!self->have_commit || !self->revealed)
-    return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
-                   _("The other player’s program broke the order of the game’s messages"));
+    return crapette_net_peer_refuse_order (error);
   if (!crapette_net_parse_hex (payload, peer_seed, sizeof peer_seed))
-    return refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
-                   _("The other player’s program sent something that is not part of a game"));
+    return crapette_net_peer_refuse_garbage (error);
   compute_commitment (peer_role, peer_seed, digest);
   if (memcmp (digest, self->peer_commit, sizeof digest) != 0)
-    return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
-                   _("The other player’s program tried to choose the deal"));
+    return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
+                                     _("The other player’s program tried to choose the deal"));
 
   self->committed = FALSE;
   self->have_commit = FALSE;

@@ -96,29 +96,6 @@ crapette_net_peer_hidden_free (CrapetteNetPeer *self)
   self->hidden_state = NULL;
 }
 
-static gboolean
-refuse (GError     **error,
-        int          code,
-        const char  *message)
-{
-  g_set_error_literal (error, CRAPETTE_NET_ERROR, code, message);
-  return FALSE;
-}
-
-static gboolean
-refuse_order (GError **error)
-{
-  return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
-                 _("The other player’s program broke the order of the game’s messages"));
-}
-
-static gboolean
-refuse_garbage (GError **error)
-{
-  return refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
-                 _("The other player’s program sent something that is not part of a game"));
-}
-
 /* The evidence goes into the match record too, as a comment of its header. */
 static void
 keep_evidence (CrapetteNetPeer *self)
@@ -147,7 +124,7 @@ refuse_cheat (CrapetteNetPeer  *self,
   g_free (hidden->evidence);
   hidden->evidence = g_strdup_printf ("%s %s: %s", kind, payload, why);
   keep_evidence (self);
-  return refuse (error, CRAPETTE_NET_ERROR_CHEATED, why);
+  return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_CHEATED, why);
 }
 
 /* ---- Which round ------------------------------------------------------------ */
@@ -319,33 +296,33 @@ crapette_net_peer_read_deck (CrapetteNetPeer  *self,
   const char *encoded;
 
   if (!self->hidden || self->state != CRAPETTE_NET_PEER_PLAYING)
-    return refuse_order (error);
+    return crapette_net_peer_refuse_order (error);
   if (n_words < 3 || n_words > 4 ||
       !g_ascii_string_to_unsigned (words[0], 10, 1, CRAPETTE_MATCH_MAX_ROUNDS, &round, NULL) ||
       !g_ascii_string_to_unsigned (words[1], 10, 1, 4, &step, NULL) ||
       n_words != (step <= 2 ? 4 : 3))
-    return refuse_garbage (error);
+    return crapette_net_peer_refuse_garbage (error);
 
   /* Steps 1 and 3 are the host's, 2 and 4 the guest's, each after the one before. */
   if ((step % 2 == 1) == host)
-    return refuse_order (error);
+    return crapette_net_peer_refuse_order (error);
   if (step == 1)
     {
       if (round != round_to_deal (self) || (hidden->party != NULL && hidden->round == round))
-        return refuse_order (error);
+        return crapette_net_peer_refuse_order (error);
     }
   else if (hidden->party == NULL || hidden->round != round || hidden->step != step - 1)
-    return refuse_order (error);
+    return crapette_net_peer_refuse_order (error);
 
   encoded = words[n_words - 1];
   if (step <= 2 && !crapette_net_parse_hex (words[2], commitment, sizeof commitment))
-    return refuse_garbage (error);
+    return crapette_net_peer_refuse_garbage (error);
   decoded = g_base64_decode (encoded, &size);
   if (step == 1)
     new_party (self, (guint) round);
   expected = crapette_hidden_party_get_deck_size (hidden->party);
   if (size != expected)
-    return refuse_garbage (error);
+    return crapette_net_peer_refuse_garbage (error);
   memcpy (list_in, decoded, size);
 
   if (step <= 2)
@@ -468,18 +445,18 @@ crapette_net_peer_read_key (CrapetteNetPeer  *self,
   guint card;
 
   if (!self->hidden || self->state != CRAPETTE_NET_PEER_PLAYING)
-    return refuse_order (error);
+    return crapette_net_peer_refuse_order (error);
   if (g_strv_length (words) != 3 ||
       !g_ascii_string_to_unsigned (words[0], 10, 1, CRAPETTE_MATCH_MAX_ROUNDS, &round, NULL) ||
       !g_ascii_string_to_unsigned (words[1], 10, 0, CRAPETTE_HIDDEN_MAX_CARDS - 1, &place,
                                    NULL) ||
       !crapette_net_parse_hex (words[2], key, sizeof key))
-    return refuse_garbage (error);
+    return crapette_net_peer_refuse_garbage (error);
   if (hidden->party == NULL || hidden->round != round || !hidden->dealt)
-    return refuse_order (error);
+    return crapette_net_peer_refuse_order (error);
   dealt_here = deal_next_round_if_asked (self, round);
   if (!table_holds_party_round (self))
-    return refuse_order (error);
+    return crapette_net_peer_refuse_order (error);
   /* Everything turned up at this table is due now, so a key for anything else is out of
    * turn: a card the rules have not turned up. */
   process_due (self, dealt_here);
@@ -560,13 +537,13 @@ crapette_net_peer_read_secret (CrapetteNetPeer  *self,
   guint64 round;
 
   if (!self->hidden || self->state != CRAPETTE_NET_PEER_PLAYING)
-    return refuse_order (error);
+    return crapette_net_peer_refuse_order (error);
   if (g_strv_length (words) != 2 ||
       !g_ascii_string_to_unsigned (words[0], 10, 1, CRAPETTE_MATCH_MAX_ROUNDS, &round, NULL))
-    return refuse_garbage (error);
+    return crapette_net_peer_refuse_garbage (error);
   /* Only once this table's round is over too, so this end's secrets went first. */
   if (hidden->party == NULL || hidden->round != round || !hidden->secret_sent)
-    return refuse_order (error);
+    return crapette_net_peer_refuse_order (error);
   decoded = g_base64_decode (words[1], &size);
   secret = g_bytes_new_take (decoded, size);
   if (!crapette_hidden_party_verify_other (hidden->party, secret, cards, &local_error))

@@ -151,6 +151,11 @@ gboolean crapette_net_peer_read_secret  (CrapetteNetPeer  *self,
                                          GError          **error);
 
 /* crapette-net-peer-receive.c */
+gboolean crapette_net_peer_refuse       (GError          **error,
+                                         int               code,
+                                         const char       *message);
+gboolean crapette_net_peer_refuse_order (GError          **error);
+gboolean crapette_net_peer_refuse_garbage (GError        **error);
 void     crapette_net_peer_receive      (CrapetteNetPeer  *self,
                                          const char       *line);
 void     crapette_net_peer_send_resync  (CrapetteNetPeer  *self);

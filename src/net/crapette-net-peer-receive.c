@@ -22,27 +22,38 @@
 /* Far more messages in one second than a game sends: a flood. */
 #define FLOOD_LIMIT 20000
 
-static gboolean
-refuse (GError     **error,
-        int          code,
-        const char  *message)
+/* A line refused, for every part of the peer that reads one: sets @error, returns FALSE. */
+gboolean
+crapette_net_peer_refuse (GError     **error,
+                          int          code,
+                          const char  *message)
 {
   g_set_error_literal (error, CRAPETTE_NET_ERROR, code, message);
   return FALSE;
 }
 
-static gboolean
-refuse_order (GError **error)
+gboolean
+crapette_net_peer_refuse_order (GError **error)
 {
-  return refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
-                 _("The other player’s program broke the order of the game’s messages"));
+  return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
+                                   _("The other player’s program broke the order of the game’s "
+                                     "messages"));
+}
+
+gboolean
+crapette_net_peer_refuse_garbage (GError **error)
+{
+  return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
+                                   _("The other player’s program sent something that is not part "
+                                     "of a game"));
 }
 
 static gboolean
 refuse_desync (GError **error)
 {
-  return refuse (error, CRAPETTE_NET_ERROR_DESYNC,
-                 _("The other player’s move does not follow the moves on this table"));
+  return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_DESYNC,
+                                   _("The other player’s move does not follow the moves on this "
+                                     "table"));
 }
 
 /* Reads "ROUND INDEX NOTATION": the round from 1 and the move's index in it. */
@@ -94,10 +105,9 @@ read_move (CrapetteNetPeer  *self,
   gboolean played;
 
   if (self->state != CRAPETTE_NET_PEER_PLAYING || match == NULL)
-    return refuse_order (error);
+    return crapette_net_peer_refuse_order (error);
   if (!crapette_net_split_move (payload, &round_number, &index, &notation))
-    return refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
-                   _("The other player’s program sent something that is not part of a game"));
+    return crapette_net_peer_refuse_garbage (error);
   deal_next_round_if_asked (self, round_number, index);
   if (!crapette_net_peer_hidden_check_move (self, payload, error))
     return FALSE;
@@ -106,7 +116,7 @@ read_move (CrapetteNetPeer  *self,
       index != crapette_round_get_n_moves (crapette_game_get_round (crapette_session_get_game (self->session))))
     return refuse_desync (error);
   if (!crapette_notation_parse_move (position, notation, &move, &local_error))
-    return refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
+    return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
 
   /* This end's call relayed, come back played (crapette-net-peer-call.c). */
   if (move.kind == CRAPETTE_MOVE_STOP && crapette_session_get_call_out (self->session))
@@ -114,8 +124,9 @@ read_move (CrapetteNetPeer  *self,
   mover = move.kind == CRAPETTE_MOVE_STOP ? crapette_position_caller (position)
                                           : (CrapetteSeat) position->to_move;
   if (mover != remote || position->outcome != CRAPETTE_OUTCOME_PLAYING)
-    return refuse (error, CRAPETTE_NET_ERROR_ILLEGAL,
-                   _("The other player’s program played a move that is not theirs to play"));
+    return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_ILLEGAL,
+                                     _("The other player’s program played a move that is not "
+                                       "theirs to play"));
 
   self->applying_remote = TRUE;
   if (move.kind == CRAPETTE_MOVE_STOP)
@@ -124,7 +135,7 @@ read_move (CrapetteNetPeer  *self,
     played = crapette_session_play_remote (self->session, &move, &local_error);
   self->applying_remote = FALSE;
   if (!played)
-    return refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
+    return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_ILLEGAL, local_error->message);
   return TRUE;
 }
 
@@ -144,8 +155,7 @@ read_resync (CrapetteNetPeer  *self,
       !g_ascii_string_to_unsigned (words[2], 10, 0, CRAPETTE_MATCH_MAX_ROUNDS, &round_number,
                                    NULL) ||
       !g_ascii_string_to_unsigned (words[3], 10, 0, G_MAXUINT32, &moves, NULL))
-    return refuse (error, CRAPETTE_NET_ERROR_GARBAGE,
-                   _("The other player’s program sent something that is not part of a game"));
+    return crapette_net_peer_refuse_garbage (error);
 
   /* Both tables at the same move must be the same table. */
   if (self->state == CRAPETTE_NET_PEER_PLAYING && match != NULL &&
@@ -155,8 +165,8 @@ read_resync (CrapetteNetPeer  *self,
       g_autofree char *hash = crapette_net_peer_position_hash (self);
 
       if (!g_str_equal (hash, words[4]))
-        return refuse (error, CRAPETTE_NET_ERROR_DESYNC,
-                       _("The two tables no longer show the same game"));
+        return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_DESYNC,
+                                         _("The two tables no longer show the same game"));
     }
   /* A cut this end did not see: it says where it stands too, for the other to resend. */
   if (!self->awaiting_resync)
@@ -178,7 +188,7 @@ read_rematch (CrapetteNetPeer  *self,
                    crapette_match_is_finished (match));
 
   if (!over || self->peer_rematch_offered)
-    return refuse_order (error);
+    return crapette_net_peer_refuse_order (error);
   self->peer_rematch_offered = TRUE;
   if (self->rematch_offered)
     {
@@ -201,7 +211,7 @@ dispatch (CrapetteNetPeer     *self,
     {
     case CRAPETTE_NET_HELLO:
       if (self->have_hello)
-        return refuse_order (error);
+        return crapette_net_peer_refuse_order (error);
       return crapette_net_peer_read_hello (self, message->payload, error);
     case CRAPETTE_NET_COMMIT:
       return crapette_net_peer_read_commit (self, message->payload, error);
@@ -211,14 +221,14 @@ dispatch (CrapetteNetPeer     *self,
       return read_move (self, message->payload, error);
     case CRAPETTE_NET_RESIGN:
       if (!playing || *message->payload != '\0')
-        return refuse_order (error);
+        return crapette_net_peer_refuse_order (error);
       crapette_net_peer_end (self, CRAPETTE_NET_END_PEER_RESIGNED, NULL);
       return TRUE;
     case CRAPETTE_NET_REMATCH:
       return read_rematch (self, error);
     case CRAPETTE_NET_PRESET:
       if (!crapette_net_preset_is_known (message->payload))
-        return refuse_order (error);
+        return crapette_net_peer_refuse_order (error);
       crapette_net_peer_emit_preset (self, message->payload);
       return TRUE;
     case CRAPETTE_NET_PING:
@@ -242,7 +252,7 @@ dispatch (CrapetteNetPeer     *self,
     default:
       break;
     }
-  return refuse_order (error);
+  return crapette_net_peer_refuse_order (error);
 }
 
 static gboolean
@@ -257,8 +267,9 @@ check_flood (CrapetteNetPeer  *self,
       self->flood_count = 0;
     }
   if (++self->flood_count > FLOOD_LIMIT)
-    return refuse (error, CRAPETTE_NET_ERROR_FLOOD,
-                   _("The other player’s program sent far more messages than any game needs"));
+    return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_FLOOD,
+                                     _("The other player’s program sent far more messages than any "
+                                       "game needs"));
   return TRUE;
 }
 
