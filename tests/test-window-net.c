@@ -364,6 +364,32 @@ summary_accepts (gpointer data)
                     "_Accept the Rematch") == 0;
 }
 
+/* The friend, Boris, joins the game @match's window hosts by the address its dialog shows;
+ * both compare the code and play. */
+static void
+join_as_friend (Match *match)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *host = NULL;
+  g_autofree char *pin = NULL;
+  guint8 key[CRAPETTE_NET_KEY_SIZE];
+  guint16 port;
+
+  g_assert_true (crapette_direct_address_parse (
+                   gtk_label_get_text (GTK_LABEL (ui_test_find_named (
+                     GTK_WIDGET (crapette_window_net_get_dialog (match->window)), "join-address"))),
+                   &host, &port, &pin, key, &error));
+  g_assert_no_error (error);
+  match->transport = crapette_direct_transport_connect (host, port, pin);
+  match->session = crapette_session_new (NULL);
+  match->peer = crapette_net_peer_new (match->session, CRAPETTE_TRANSPORT (match->transport),
+                                       CRAPETTE_NET_ROLE_GUEST, key, "Boris");
+  crapette_net_peer_start (match->peer);
+  ui_test_run_until (both_playing, match, 20000, "both sides to play");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (crapette_window_net_get_dialog (match->window)),
+                               "play");
+}
+
 /* The friend resigns and offers the rematch first: the result's button then accepts it,
  * in those words, and choosing it deals the new match for both. */
 static void
@@ -371,10 +397,6 @@ test_accept_rematch (void)
 {
   Match match = { 0 };
   g_autoptr (GError) error = NULL;
-  g_autofree char *host = NULL;
-  g_autofree char *pin = NULL;
-  guint8 key[CRAPETTE_NET_KEY_SIZE];
-  guint16 port;
   AdwMessageDialog *summary;
   ToastWait toast_wait;
 
@@ -382,18 +404,7 @@ test_accept_rematch (void)
   ui_test_show_window (match.window, 1280, 800);
   g_assert_true (crapette_window_net_host (match.window, "127.0.0.1", &error));
   g_assert_no_error (error);
-  g_assert_true (crapette_direct_address_parse (
-                   gtk_label_get_text (GTK_LABEL (ui_test_find_named (
-                     GTK_WIDGET (crapette_window_net_get_dialog (match.window)), "join-address"))),
-                   &host, &port, &pin, key, &error));
-  match.transport = crapette_direct_transport_connect (host, port, pin);
-  match.session = crapette_session_new (NULL);
-  match.peer = crapette_net_peer_new (match.session, CRAPETTE_TRANSPORT (match.transport),
-                                      CRAPETTE_NET_ROLE_GUEST, key, "Boris");
-  crapette_net_peer_start (match.peer);
-  ui_test_run_until (both_playing, &match, 20000, "both sides to play");
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (crapette_window_net_get_dialog (match.window)),
-                               "play");
+  join_as_friend (&match);
 
   crapette_net_peer_resign (match.peer);
   ui_test_run_until (summary_shown, match.window, 10000, "the match's result");
@@ -432,10 +443,6 @@ test_new_game_ends_match (void)
 {
   Match match = { 0 };
   g_autoptr (GError) error = NULL;
-  g_autofree char *host = NULL;
-  g_autofree char *pin = NULL;
-  guint8 key[CRAPETTE_NET_KEY_SIZE];
-  guint16 port;
   CrapetteSession *window_session;
 
   match.window = crapette_window_new (NULL);
@@ -444,18 +451,7 @@ test_new_game_ends_match (void)
   crapette_window_set_opponent (match.window, CRAPETTE_OPPONENT_COMPUTER_EASY);
   g_assert_true (crapette_window_net_host (match.window, "127.0.0.1", &error));
   g_assert_no_error (error);
-  g_assert_true (crapette_direct_address_parse (
-                   gtk_label_get_text (GTK_LABEL (ui_test_find_named (
-                     GTK_WIDGET (crapette_window_net_get_dialog (match.window)), "join-address"))),
-                   &host, &port, &pin, key, &error));
-  match.transport = crapette_direct_transport_connect (host, port, pin);
-  match.session = crapette_session_new (NULL);
-  match.peer = crapette_net_peer_new (match.session, CRAPETTE_TRANSPORT (match.transport),
-                                      CRAPETTE_NET_ROLE_GUEST, key, "Boris");
-  crapette_net_peer_start (match.peer);
-  ui_test_run_until (both_playing, &match, 20000, "both sides to play");
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (crapette_window_net_get_dialog (match.window)),
-                               "play");
+  join_as_friend (&match);
   g_assert_cmpint (crapette_session_get_remote_seat (window_session), !=, CRAPETTE_NO_SEAT);
 
   /* As the New Game dialog's Deal does, with the opponent chosen there. */
