@@ -17,10 +17,12 @@ BUILD_PACKAGES = gcc libc6-dev meson ninja-build pkg-config python3 gettext \
 # and for the accessibility tests (tests/a11y/) the accessibility bus, its Python bindings
 # and a way to type keys; for network play (tests/net/) a Prosody of the tests' own, the
 # certificate it is given (openssl) and setpriv to run it unprivileged (util-linux); for games
-# nearby an Avahi daemon of the tests' own in a network namespace (avahi-daemon, iproute2).
+# nearby an Avahi daemon of the tests' own in a network namespace (avahi-daemon, iproute2);
+# for the password kept in the keyring across a restart, a Secret Service of the test's own
+# on a private bus (gnome-keyring).
 TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth dbus-daemon flatpak-builder librsvg2-bin \
 	shared-mime-info at-spi2-core python3-pyatspi xdotool \
-	prosody lua-unbound openssl util-linux avahi-daemon iproute2
+	prosody lua-unbound openssl util-linux avahi-daemon iproute2 gnome-keyring
 # Packages for the libFuzzer targets and the sanitizer builds.
 FUZZ_PACKAGES = $(TEST_PACKAGES) clang libclang-rt-14-dev
 

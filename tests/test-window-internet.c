@@ -1,12 +1,17 @@
 /* test-window-internet.c: New Game offers a friend on this network and over the internet;
- * over the internet, two windows meet through a real Prosody and play
+ * over the internet, two windows meet through a real Prosody and play; a window closed and
+ * opened again rejoins with the password from the keyring
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Run under tests/net/prosody-run.sh, which starts the test's own Prosody on 127.0.0.1 and
- * stops it by its PID. One window signs in with an account (alice) and makes an invitation;
- * the other signs in as a guest, pastes the invitation and joins. Both see the connection,
- * the same code, and play a few moves each way. Every wait is bounded in time.
+ * stops it by its PID, inside tests/keyring-run.sh, which gives the test a session bus of
+ * its own: with no Secret Service on it (CRAPETTE_KEYRING=none), one window signs in with an
+ * account (alice) and makes an invitation; the other signs in as a guest, pastes the
+ * invitation and joins. Both see the connection, the same code, and play a few moves each
+ * way. With an unlocked keyring on it (CRAPETTE_KEYRING=unlocked), the host's window keeps
+ * the password there, is closed mid-match and opened again, and plays on with a friend that
+ * waited. Every wait is bounded in time.
  */
 
 #define G_LOG_DOMAIN "crapette-test"
@@ -15,8 +20,11 @@
 
 #include <string.h>
 
+#include "crapette-invitation.h"
+#include "crapette-keyring.h"
 #include "crapette-net-internet-dialog.h"
 #include "crapette-net-status.h"
+#include "crapette-xmpp-transport.h"
 #include "crapette-window-private.h"
 #include "ui-test-helpers.h"
 
@@ -314,8 +322,8 @@ error_shown (gpointer data)
   return dialog != NULL && gtk_widget_get_visible (ui_test_find_named (dialog, "xmpp-error"));
 }
 
-/* The keyring answered the dialog's question: reachable or not. Under the tests' session bus
- * no Secret Service runs, so the dialog must say so and not offer to remember. */
+/* The keyring answered the dialog's question: reachable or not. On a session bus with no
+ * Secret Service, the dialog must say so and not offer to remember. */
 static gboolean
 keyring_answered (gpointer data)
 {
@@ -347,11 +355,11 @@ both_have_moves (gpointer data)
   return n_moves (wait->pair->host) == wait->moves && n_moves (wait->pair->guest) == wait->moves;
 }
 
+/* Plays @player's choice in @session, for the side to move. */
 static void
-play_one (CrapetteWindow *window,
-          CrapettePlayer *player)
+play_one_in (CrapetteSession *session,
+             CrapettePlayer  *player)
 {
-  CrapetteSession *session = crapette_window_get_session (window);
   CrapetteGame *game = crapette_session_get_game (session);
   CrapettePosition view;
   CrapetteMove move;
@@ -362,6 +370,13 @@ play_one (CrapetteWindow *window,
   g_assert_true (crapette_session_play (session, crapette_game_get_current_player (game), &move,
                                         &error));
   g_assert_no_error (error);
+}
+
+static void
+play_one (CrapetteWindow *window,
+          CrapettePlayer *player)
+{
+  play_one_in (crapette_window_get_session (window), player);
 }
 
 /* Two windows meet over the internet: an account invites, a guest joins by the invitation. */
@@ -487,10 +502,263 @@ test_invite_and_join (void)
   ui_test_drain ();
 }
 
+/* ---- The keyring: a window closed mid-match and opened again rejoins ---------------- */
+
+typedef struct
+{
+  gboolean answered;
+  char *password;
+} KeyringAnswer;
+
+static void
+on_kept_password_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  KeyringAnswer *answer = data;
+  g_autoptr (GError) error = NULL;
+
+  answer->password = crapette_keyring_lookup_finish (result, &error);
+  g_assert_no_error (error);
+  answer->answered = TRUE;
+}
+
+static gboolean
+keyring_has_answered (gpointer data)
+{
+  return ((KeyringAnswer *) data)->answered;
+}
+
+/* The password the keyring keeps for @address, or NULL; the keyring must be reachable. */
+static char *
+kept_password (const char *address)
+{
+  KeyringAnswer answer = { FALSE, NULL };
+
+  crapette_keyring_lookup (address, NULL, on_kept_password_cb, &answer);
+  ui_test_run_until (keyring_has_answered, &answer, 10000, "the keyring's answer");
+  return answer.password;
+}
+
+static gboolean
+remember_offered (gpointer data)
+{
+  GtkWidget *dialog = GTK_WIDGET (crapette_window_internet_get_dialog (data));
+
+  return dialog != NULL && gtk_widget_get_sensitive (ui_test_find_named (dialog, "xmpp-remember"));
+}
+
+/* The friend: a program with no window, signed in as a guest, in the invitation's room. */
+typedef struct
+{
+  CrapetteSession *session;
+  CrapetteTransport *transport;
+  CrapetteNetPeer *peer;
+  CrapettePlayer *player;
+} Friend;
+
+static void
+friend_join (Friend     *friend,
+             const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CrapetteInvitation) invitation = crapette_invitation_parse (text, &error);
+  CrapetteXmppAccount account = {
+    .jid = "guest.localhost",
+    .host = "127.0.0.1",
+    .port = (guint16) g_ascii_strtoull (g_getenv ("CRAPETTE_PROSODY_PORT"), NULL, 10),
+    .ca_file = g_getenv ("CRAPETTE_PROSODY_CA"),
+  };
+
+  g_assert_no_error (error);
+  friend->session = crapette_session_new (NULL);
+  friend->transport = CRAPETTE_TRANSPORT (crapette_xmpp_transport_new (
+    &account, crapette_invitation_get_room (invitation), "Boris"));
+  friend->peer = crapette_net_peer_new (friend->session, friend->transport,
+                                        CRAPETTE_NET_ROLE_GUEST,
+                                        crapette_invitation_get_key (invitation), "Boris");
+  friend->player = crapette_player_new ("easy", 23, &error);
+  g_assert_no_error (error);
+  crapette_net_peer_start (friend->peer);
+}
+
+static void
+friend_clear (Friend *friend)
+{
+  g_clear_object (&friend->peer);
+  g_clear_object (&friend->session);
+  if (friend->transport != NULL)
+    crapette_transport_close (friend->transport);
+  g_clear_object (&friend->transport);
+  g_clear_object (&friend->player);
+}
+
+typedef struct
+{
+  CrapetteWindow *window;
+  Friend *friend;
+} Meeting;
+
+/* Both ends play, and each knows the other is there. */
+static gboolean
+met (gpointer data)
+{
+  Meeting *meeting = data;
+  CrapetteNetPeer *host = crapette_window_net_get_peer (meeting->window);
+  CrapetteNetPeer *guest = meeting->friend->peer;
+
+  return host != NULL &&
+         crapette_net_peer_get_state (host) == CRAPETTE_NET_PEER_PLAYING &&
+         crapette_net_peer_get_state (guest) == CRAPETTE_NET_PEER_PLAYING &&
+         crapette_net_peer_get_peer_present (host) && crapette_net_peer_get_peer_present (guest);
+}
+
+static gboolean
+friend_absent (gpointer data)
+{
+  return !crapette_net_peer_get_peer_present (((Friend *) data)->peer);
+}
+
+static guint
+friend_moves (Friend *friend)
+{
+  return crapette_round_get_n_moves (
+    crapette_game_get_round (crapette_session_get_game (friend->session)));
+}
+
+typedef struct
+{
+  Meeting *meeting;
+  guint moves;
+} MeetingMoves;
+
+static gboolean
+both_at (gpointer data)
+{
+  MeetingMoves *wait = data;
+
+  return n_moves (wait->meeting->window) == wait->moves &&
+         friend_moves (wait->meeting->friend) == wait->moves;
+}
+
+/* Plays @count moves, each at the side whose turn it is, each seen at the other. */
+static void
+play_moves (Meeting        *meeting,
+            CrapettePlayer *host_player,
+            guint           count)
+{
+  CrapetteSession *session = crapette_window_get_session (meeting->window);
+  MeetingMoves wait = { meeting, n_moves (meeting->window) };
+
+  for (guint i = 0; i < count; i++)
+    {
+      g_assert_true (crapette_match_is_round_in_play (crapette_session_get_match (session)));
+      if (crapette_session_is_remote_to_move (session))
+        play_one_in (meeting->friend->session, meeting->friend->player);
+      else
+        play_one (meeting->window, host_player);
+      wait.moves++;
+      ui_test_run_until (both_at, &wait, 20000, "the move to arrive");
+    }
+}
+
+static void
+assert_same_record (Meeting *meeting)
+{
+  g_autofree char *host = crapette_match_to_record (
+    crapette_session_get_match (crapette_window_get_session (meeting->window)));
+  g_autofree char *guest = crapette_match_to_record (
+    crapette_session_get_match (meeting->friend->session));
+
+  g_assert_cmpstr (host, ==, guest);
+}
+
+/* The host signs in with an account and keeps the password in the keyring; a friend joins
+ * and they play. The host's window is closed mid-match (the copy quits, as when the
+ * computer is shut down: the friend is not told goodbye) and opened again: it finds the
+ * password in the keyring, signs in again without asking, rejoins the room, and the match
+ * goes on from the same move with the friend who waited. */
+static void
+test_keyring_rejoin (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autofree char *server = g_strdup_printf ("127.0.0.1:%s", g_getenv ("CRAPETTE_PROSODY_PORT"));
+  g_autofree char *invitation = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr (CrapettePlayer) host_player = NULL;
+  g_autoptr (GError) error = NULL;
+  Friend friend = { NULL };
+  Meeting meeting = { NULL, &friend };
+  GtkWidget *dialog;
+  guint before;
+
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  g_settings_set_string (settings, "xmpp-server", server);
+  g_settings_set_string (settings, "xmpp-rooms", "rooms.localhost");
+  g_settings_set_string (settings, "south-name", "Anne");
+  host_player = crapette_player_new ("easy", 24, &error);
+  g_assert_no_error (error);
+  g_assert_null (kept_password ("alice@accounts.localhost"));
+
+  /* Started as the application starts it: saving after every move. */
+  meeting.window = crapette_window_new (NULL);
+  crapette_window_resume (meeting.window);
+  ui_test_show_window (meeting.window, 1280, 800);
+  gtk_widget_activate_action (GTK_WIDGET (meeting.window), "win.net-internet", NULL);
+  dialog = GTK_WIDGET (crapette_window_internet_get_dialog (meeting.window));
+  g_assert_nonnull (dialog);
+  /* A keyring is there: the dialog offers to remember, and does so unless told not to. */
+  ui_test_run_until (remember_offered, meeting.window, 10000, "the offer to remember");
+  type_into (dialog, "xmpp-address", "alice@accounts.localhost");
+  type_into (dialog, "xmpp-password", "secret-1");
+  g_assert_true (crapette_net_internet_dialog_get_remember (CRAPETTE_NET_INTERNET_DIALOG (dialog)));
+  click (dialog, "xmpp-invite");
+  invitation = g_strdup (crapette_net_internet_dialog_get_invitation (
+    CRAPETTE_NET_INTERNET_DIALOG (dialog)));
+  g_assert_nonnull (invitation);
+  ui_test_run_until (in_room, meeting.window, 20000, "the host in the room");
+  kept = kept_password ("alice@accounts.localhost");
+  g_assert_cmpstr (kept, ==, "secret-1");
+
+  friend_join (&friend, invitation);
+  ui_test_run_until (met, &meeting, 30000, "the friend to meet the host");
+  if (crapette_window_net_get_dialog (meeting.window) != NULL)
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (crapette_window_net_get_dialog (meeting.window)),
+                                 "play");
+  play_moves (&meeting, host_player, 8);
+  before = n_moves (meeting.window);
+
+  /* The copy quits mid-match; the friend sees the host gone and waits. */
+  gtk_window_destroy (GTK_WINDOW (meeting.window));
+  ui_test_drain ();
+  ui_test_run_until (friend_absent, &friend, 30000, "the friend to see the host gone");
+
+  /* Started again: the saved game and the match kept on disk, the password from the keyring. */
+  meeting.window = crapette_window_new (NULL);
+  crapette_window_resume (meeting.window);
+  ui_test_show_window (meeting.window, 1280, 800);
+  g_assert_cmpint (crapette_session_get_remote_seat (crapette_window_get_session (meeting.window)),
+                   ==, CRAPETTE_NORTH);
+  g_assert_null (crapette_window_internet_get_dialog (meeting.window));
+  ui_test_run_until (met, &meeting, 60000, "the host to rejoin with the kept password");
+  g_assert_cmpuint (n_moves (meeting.window), ==, before);
+  g_assert_cmpstr (crapette_net_status_get_text (
+                     CRAPETTE_NET_STATUS (crapette_window_net_get_status (meeting.window))),
+                   ==, "Connected");
+  play_moves (&meeting, host_player, 8);
+  assert_same_record (&meeting);
+
+  gtk_window_destroy (GTK_WINDOW (meeting.window));
+  ui_test_drain ();
+  friend_clear (&friend);
+  crapette_keyring_forget ("alice@accounts.localhost");
+}
+
 int
 main (int argc, char *argv[])
 {
   g_autofree char *data_home = g_dir_make_tmp ("crapette-window-internet-XXXXXX", NULL);
+  const char *keyring;
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
@@ -502,7 +770,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-internet/new-game-friends", test_new_game_friends);
   g_test_add_func ("/window-internet/main-menu-friends", test_main_menu_friends);
   g_test_add_func ("/window-internet/computer-waits-behind", test_computer_waits_behind);
-  if (g_getenv ("CRAPETTE_PROSODY_PORT") != NULL)
+  keyring = g_getenv ("CRAPETTE_KEYRING");
+  /* tests/keyring-run.sh says which keyring the session bus has: none, or one unlocked. */
+  if (g_getenv ("CRAPETTE_PROSODY_PORT") != NULL && g_strcmp0 (keyring, "none") == 0)
     g_test_add_func ("/window-internet/invite-and-join", test_invite_and_join);
+  if (g_getenv ("CRAPETTE_PROSODY_PORT") != NULL && g_strcmp0 (keyring, "unlocked") == 0)
+    g_test_add_func ("/window-internet/keyring-rejoin", test_keyring_rejoin);
   return g_test_run ();
 }
