@@ -424,10 +424,11 @@ on_session_match_started_cb (CrapetteSession     *session,
 gboolean
 crapette_window_net_card_pending (CrapetteWindow *self)
 {
-  CrapetteNetPeer *peer = self->net->peer;
+  CrapetteNetPeer *peer;
 
   g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), FALSE);
 
+  peer = self->net->peer;
   return peer != NULL && crapette_net_peer_get_deal_hidden (peer) &&
          crapette_net_peer_get_state (peer) == CRAPETTE_NET_PEER_PLAYING &&
          crapette_round_find_unshown (crapette_game_get_round (self->game), NULL) > 0;
