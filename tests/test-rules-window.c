@@ -143,7 +143,7 @@ collect_text (GtkWidget *widget,
 
 /* After the rules, each page says how to play by keyboard and with a screen reader: how to
  * move, pick up and put down, the reading keys and what is announced, naming the piles as
- * that game names them. */
+ * that game names them; the rules end with what the network's hidden deal protects. */
 static void
 test_rules_window_keyboard_section (void)
 {
@@ -180,6 +180,11 @@ test_rules_window_keyboard_section (void)
         if (strstr (section, common[j]) == NULL)
           g_error ("the keyboard section does not say “%s”", common[j]);
       g_assert_nonnull (strstr (section, games[i].own));
+      /* Both games say what a network match's hidden deal protects, after their rules. */
+      g_assert_nonnull (strstr (text->str, "Playing Over the Network"));
+      g_assert_true (strstr (text->str, "Playing Over the Network") < section);
+      g_assert_nonnull (strstr (text->str, "neither program can read a card face down"));
+      g_assert_nonnull (strstr (text->str, "fair, but not hidden"));
     }
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -352,7 +352,10 @@ both_have_moves (gpointer data)
 {
   MovesWait *wait = data;
 
-  return n_moves (wait->pair->host) == wait->moves && n_moves (wait->pair->guest) == wait->moves;
+  /* Both windows deal hidden: a card turned up waits for both keys before the next move. */
+  return n_moves (wait->pair->host) == wait->moves && n_moves (wait->pair->guest) == wait->moves &&
+         !crapette_window_net_card_pending (wait->pair->host) &&
+         !crapette_window_net_card_pending (wait->pair->guest);
 }
 
 /* Plays @player's choice in @session, for the side to move. */
@@ -471,12 +474,16 @@ test_invite_and_join (void)
   g_assert_cmpint (crapette_session_get_remote_seat (host_session), ==, CRAPETTE_NORTH);
   g_assert_cmpint (crapette_session_get_remote_seat (crapette_window_get_session (pair.guest)),
                    ==, CRAPETTE_SOUTH);
+  /* Two windows of this version: the deal is hidden at both. */
+  g_assert_true (crapette_net_peer_get_deal_hidden (crapette_window_net_get_peer (pair.host)));
+  g_assert_true (crapette_net_peer_get_deal_hidden (crapette_window_net_get_peer (pair.guest)));
 
   /* A dozen moves at least, each played at its own side's window, each seen at the other. */
   host_player = crapette_player_new ("easy", 21, &error);
   guest_player = crapette_player_new ("easy", 22, &error);
   g_assert_no_error (error);
   wait.moves = n_moves (pair.host);
+  ui_test_run_until (both_have_moves, &wait, 10000, "the deal's cards face up to be shown");
   for (guint i = 0; i < 30; i++)
     {
       if (!crapette_match_is_round_in_play (crapette_session_get_match (host_session)))

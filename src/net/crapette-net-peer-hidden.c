@@ -542,7 +542,8 @@ crapette_net_peer_read_secret (CrapetteNetPeer  *self,
       !g_ascii_string_to_unsigned (words[0], 10, 1, CRAPETTE_MATCH_MAX_ROUNDS, &round, NULL))
     return crapette_net_peer_refuse_garbage (error);
   /* Only once this table's round is over too, so this end's secrets went first. */
-  if (hidden->party == NULL || hidden->round != round || !hidden->secret_sent)
+  if (hidden->party == NULL || hidden->round != round || !hidden->secret_sent ||
+      match == NULL || round > crapette_match_get_n_finished_rounds (match))
     return crapette_net_peer_refuse_order (error);
   decoded = g_base64_decode (words[1], &size);
   secret = g_bytes_new_take (decoded, size);

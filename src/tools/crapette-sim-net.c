@@ -46,7 +46,46 @@ typedef struct
   guint rounds;
   gboolean done;
   FILE *line_times;                 /* --line-times, or NULL */
+  FILE *reveals;                    /* --reveals, or NULL */
 } Seat;
+
+/* --reveals: "ROUND CARD" for each card the hidden deal shows at this table, in order; the
+ * same at both ends, and the first of each round are those the record deals face up. */
+static void
+on_card_revealed_cb (CrapetteGame *game,
+                     guint         pile,
+                     guint         card,
+                     Seat         *seat)
+{
+  CrapetteMatch *match = crapette_session_get_match (seat->session);
+
+  if (crapette_net_peer_get_deal_hidden (seat->peer))
+    fprintf (seat->reveals, "%u %u\n",
+             match != NULL ? crapette_match_get_round_number (match) : 0, card);
+}
+
+/* A card turned up at this table and not shown yet: the table waits for the keys. */
+static gboolean
+card_unshown (Seat *seat)
+{
+  return crapette_round_find_unshown (crapette_game_get_round (crapette_session_get_game (seat->session)),
+                                      NULL) > 0;
+}
+
+/* In a hidden deal the round just over is shown only once both ends have checked its deal
+ * (their secrets): until then its record holds stand-ins, so the end waits for it. */
+static gboolean
+last_deal_shown (Seat *seat)
+{
+  CrapetteMatch *match = crapette_session_get_match (seat->session);
+  guint n;
+
+  if (match == NULL || !crapette_net_peer_get_deal_hidden (seat->peer) ||
+      (n = crapette_match_get_n_finished_rounds (match)) == 0)
+    return TRUE;
+  return crapette_position_check_invariants (crapette_round_get_start (crapette_match_get_finished_round (match, n - 1)),
+                                             NULL);
+}
 
 /* --line-times: "p ROUND INDEX µs" when a move was played on this table (the local player's
  * is sent at that moment), "r ROUND INDEX µs" when the other's move line arrived. The clock is
@@ -294,15 +333,19 @@ drive (Seat *seat)
   if (!crapette_match_is_round_in_play (match) &&
       (crapette_match_is_finished (match) ||
        crapette_match_get_n_finished_rounds (match) >= seat->rounds))
-    seat->done = TRUE;
-  if (seat->done || crapette_net_peer_get_state (seat->peer) != CRAPETTE_NET_PEER_PLAYING)
+    {
+      /* The last round's deal is checked before the end: no next round meanwhile. */
+      seat->done = last_deal_shown (seat);
+      return;
+    }
+  if (crapette_net_peer_get_state (seat->peer) != CRAPETTE_NET_PEER_PLAYING)
     return;
   if (!crapette_match_is_round_in_play (match))
     {
       crapette_session_next_round (seat->session);
       return;
     }
-  if (crapette_session_is_remote_to_move (seat->session))
+  if (crapette_session_is_remote_to_move (seat->session) || card_unshown (seat))
     return;
   crapette_view_init_known (&view, crapette_round_get_position (crapette_game_get_round (game)));
   crapette_player_choose (seat->player, &view, &move);
@@ -361,6 +404,7 @@ play (Seat    *seat,
       drive (seat);
       /* Network first; a wait only when nothing is left for this seat to do. */
       g_main_context_iteration (NULL, crapette_session_is_remote_to_move (seat->session) ||
+                                      card_unshown (seat) || !last_deal_shown (seat) ||
                                       crapette_net_peer_get_state (seat->peer) !=
                                       CRAPETTE_NET_PEER_PLAYING);
       while (g_main_context_iteration (NULL, FALSE))
@@ -444,6 +488,12 @@ run_network (const Options  *options,
   memset (key, 0, sizeof key);
   if (hosting)
     crapette_net_peer_set_match (seat.peer, variant, &rules, length);
+  /* The hidden deal is used whenever the other offers it too (docs/network.md). */
+  crapette_net_peer_set_hidden_offered (seat.peer, !options->seed_deal);
+  if (options->reveals_file != NULL &&
+      (seat.reveals = fopen (options->reveals_file, "w")) != NULL)
+    g_signal_connect (crapette_session_get_game (seat.session), "card-revealed",
+                      G_CALLBACK (on_card_revealed_cb), &seat);
   if (options->line_times_file != NULL &&
       (seat.line_times = fopen (options->line_times_file, "w")) != NULL)
     {
@@ -462,6 +512,7 @@ run_network (const Options  *options,
       ok = write_record (&seat, error);
       g_print ("rounds: %u moves: %u\n", crapette_match_get_n_finished_rounds (match),
                crapette_match_count_moves (match));
+      g_print ("deal: %s\n", crapette_net_peer_get_deal_hidden (seat.peer) ? "hidden" : "seed");
     }
   else
     write_record (&seat, NULL);
@@ -471,6 +522,11 @@ run_network (const Options  *options,
       g_signal_handlers_disconnect_by_data (crapette_session_get_game (seat.session), &seat);
       g_signal_handlers_disconnect_by_data (seat.transport, &seat);
       fclose (seat.line_times);
+    }
+  if (seat.reveals != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (crapette_session_get_game (seat.session), &seat);
+      fclose (seat.reveals);
     }
   g_clear_object (&seat.peer);
   g_clear_object (&seat.session);

@@ -44,6 +44,8 @@ typedef struct
   char *line_times_file;    /* where each move's time played and received is written */
   char *certificate_file;   /* the host's certificate (default: the user's data folder) */
   gint time_limit;          /* seconds a network match may take */
+  gboolean seed_deal;       /* offer only the seed deal (fair, not hidden), as an older peer */
+  char *reveals_file;       /* where each card shown in a hidden deal is written */
 } Options;
 
 /* crapette-sim-games.c */

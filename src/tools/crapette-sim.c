@@ -214,6 +214,10 @@ main (int   argc,
       "The host's certificate and key (made at first use; default: the user's data folder)", "FILE" },
     { "time-limit", 0, 0, G_OPTION_ARG_INT, &options.time_limit,
       "Seconds a network match may take before it is given up (default 300)", "S" },
+    { "seed-deal", 0, 0, G_OPTION_ARG_NONE, &options.seed_deal,
+      "In a network match, offer only the seed deal (fair but not hidden), as an older program does; the hidden deal is offered otherwise", NULL },
+    { "reveals", 0, 0, G_OPTION_ARG_FILENAME, &options.reveals_file,
+      "Write to FILE each card a hidden deal shows at this table (\"ROUND CARD\")", "FILE" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -300,5 +304,6 @@ main (int   argc,
   g_free (options.name);
   g_free (options.record_file);
   g_free (options.certificate_file);
+  g_free (options.reveals_file);
   return status;
 }

@@ -6,16 +6,23 @@
  * order; a connection cut under both ends by a relay comes back by itself; a guest with
  * another pin is refused; a line of 10 MB closes the host's end; a hostile guest's lines
  * end the host's match as its fault. Then two headless crapette-sim
- * processes play whole rounds of each game and must write the same record, move for move.
+ * processes play whole rounds of each game and must write the same record, move for move:
+ * with the hidden deal (both offer it), where both must also have been shown the same cards
+ * and those the record turns up when replayed; and with a guest that offers only the seed
+ * deal, as an older program, where both fall back to it.
  */
 
 #include "config.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
 #include "crapette-direct-certificate.h"
 #include "crapette-direct-transport.h"
+#include "crapette-game.h"
+#include "crapette-match.h"
 #include "crapette-net-peer.h"
 
 #define TIME_LIMIT_US (30 * G_USEC_PER_SEC)
@@ -490,14 +497,110 @@ spawn_sim (const char * const *args)
 }
 
 static void
+on_replay_revealed_cb (CrapetteGame *game,
+                       guint         pile,
+                       guint         card,
+                       GString      *shown)
+{
+  g_string_append_printf (shown, " %u", card);
+}
+
+static int
+compare_cards (gconstpointer a,
+               gconstpointer b)
+{
+  return (int) *(const guint *) a - (int) *(const guint *) b;
+}
+
+/* Each round of @record, replayed in a game from its start, shows the cards @reveals ("ROUND
+ * CARD" lines) says the hidden deal showed, in the same order, after those the record deals
+ * face up (in any order): what the keys opened is what the record holds. */
+static void
+assert_reveals_match_record (const char *record,
+                             const char *reveals)
+{
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteGame) replay = crapette_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CrapetteMatch) match = crapette_match_new_from_record (game, record, -1, &error);
+  g_auto(GStrv) lines = g_strsplit (reveals, "\n", -1);
+  guint next = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (crapette_match_get_n_finished_rounds (match), >, 0);
+  for (guint r = 0; r < crapette_match_get_n_finished_rounds (match); r++)
+    {
+      const CrapetteRound *round = crapette_match_get_finished_round (match, r);
+      const CrapettePosition *start = crapette_round_get_start (round);
+      CrapetteRound *open = crapette_round_new_from_position (start, FALSE);
+      g_autoptr(GString) expected = g_string_new (NULL);
+      g_autoptr(GString) shown = g_string_new (NULL);
+      g_autoptr(GArray) up = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GArray) first = g_array_new (FALSE, FALSE, sizeof (guint));
+      gulong handler;
+
+      g_assert_true (crapette_position_check_invariants (start, NULL));
+      for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+        for (guint depth = crapette_position_unknown_count (start, pile);
+             depth < start->piles[pile].count; depth++)
+          {
+            guint card = start->piles[pile].cards[depth];
+
+            g_array_append_val (up, card);
+          }
+      g_array_sort (up, compare_cards);
+      for (guint i = 0; i < up->len; i++)
+        g_string_append_printf (expected, " %u", g_array_index (up, guint, i));
+      handler = g_signal_connect (replay, "card-revealed", G_CALLBACK (on_replay_revealed_cb),
+                                  expected);
+      crapette_game_load_round (replay, open);
+      crapette_round_free (open);
+      for (guint i = 0; i < crapette_round_get_n_moves (round); i++)
+        {
+          g_assert_true (crapette_game_play (replay, crapette_round_get_move (round, i), &error));
+          g_assert_no_error (error);
+        }
+      g_signal_handler_disconnect (replay, handler);
+      /* This round's lines of @reveals, the first up->len sorted as the deal's are. */
+      for (; lines[next] != NULL && lines[next][0] != '\0'; next++)
+        {
+          guint line_round, card;
+
+          g_assert_cmpint (sscanf (lines[next], "%u %u", &line_round, &card), ==, 2);
+          if (line_round != r + 1)
+            break;
+          g_array_append_val (first, card);
+        }
+      g_assert_cmpuint (first->len, >=, up->len);
+      qsort (first->data, up->len, sizeof (guint), compare_cards);
+      for (guint i = 0; i < first->len; i++)
+        g_string_append_printf (shown, " %u", g_array_index (first, guint, i));
+      g_assert_cmpstr (shown->str, ==, expected->str);
+    }
+  g_assert_true (lines[next] == NULL || lines[next][0] == '\0');
+}
+
+typedef struct
+{
+  const char *variant;
+  gboolean guest_seed_deal;         /* the guest offers only the seed deal */
+} SimCase;
+
+static void
 test_sim_peers (gconstpointer data)
 {
-  const char *variant = data;
+  const SimCase *sim_case = data;
+  const char *variant = sim_case->variant;
   const char *sim = g_getenv ("CRAPETTE_SIM");
   g_autofree char *host_record = g_build_filename (folder, "host.crapette", NULL);
   g_autofree char *guest_record = g_build_filename (folder, "guest.crapette", NULL);
   g_autofree char *certificate = g_build_filename (folder, "sim.pem", NULL);
   g_autofree char *guest_times = g_build_filename (folder, "guest.times", NULL);
+  g_autofree char *host_reveals = g_build_filename (folder, "host.reveals", NULL);
+  g_autofree char *guest_reveals = g_build_filename (folder, "guest.reveals", NULL);
+  g_autofree char *host_reveals_text = NULL;
+  g_autofree char *guest_reveals_text = NULL;
+  g_autofree char *host_rest = NULL;
   g_autofree char *times_text = NULL;
   g_autofree char *address = NULL;
   g_autofree char *host_text = NULL;
@@ -518,7 +621,8 @@ test_sim_peers (gconstpointer data)
     const char *args[] = { sim, "--host", "127.0.0.1:0", "--variant", variant,
                            "--players", "medium", "--games", "3", "--seed", "11",
                            "--name", "Anne", "--record", host_record,
-                           "--certificate", certificate, "--time-limit", "100", NULL };
+                           "--certificate", certificate, "--time-limit", "100",
+                           "--reveals", host_reveals, NULL };
 
     host = spawn_sim (args);
   }
@@ -530,7 +634,8 @@ test_sim_peers (gconstpointer data)
     const char *args[] = { sim, "--join", address, "--variant", variant,
                            "--players", "easy", "--games", "3", "--seed", "12",
                            "--name", "Boris", "--record", guest_record, "--time-limit", "100",
-                           "--line-times", guest_times, NULL };
+                           "--line-times", guest_times, "--reveals", guest_reveals,
+                           sim_case->guest_seed_deal ? "--seed-deal" : NULL, NULL };
 
     guest = spawn_sim (args);
   }
@@ -538,6 +643,8 @@ test_sim_peers (gconstpointer data)
   wait_process (guest, cancellable);
   wait_process (host, cancellable);
   g_source_remove (timer);
+  host_rest = g_data_input_stream_read_upto (host_out, "", 0, NULL, NULL, &error);
+  g_assert_no_error (error);
 
   g_assert_true (g_file_get_contents (host_record, &host_text, NULL, NULL));
   g_assert_true (g_file_get_contents (guest_record, &guest_text, NULL, NULL));
@@ -550,10 +657,28 @@ test_sim_peers (gconstpointer data)
   g_assert_true (g_str_has_prefix (times_text, "p 1 0 ") || g_str_has_prefix (times_text, "r 1 0 "));
   g_assert_nonnull (strstr (times_text, "\np "));
   g_assert_nonnull (strstr (times_text, "\nr "));
+  /* The deal both agreed on, and what its keys showed at each table. */
+  g_assert_nonnull (strstr (host_rest, sim_case->guest_seed_deal ? "\ndeal: seed\n"
+                                                                  : "\ndeal: hidden\n"));
+  g_assert_true (g_file_get_contents (host_reveals, &host_reveals_text, NULL, NULL));
+  g_assert_true (g_file_get_contents (guest_reveals, &guest_reveals_text, NULL, NULL));
+  g_assert_cmpstr (host_reveals_text, ==, guest_reveals_text);
+  if (sim_case->guest_seed_deal)
+    g_assert_cmpstr (host_reveals_text, ==, "");
+  else
+    {
+      assert_reveals_match_record (host_text, host_reveals_text);
+    }
   g_unlink (host_record);
   g_unlink (guest_record);
   g_unlink (guest_times);
+  g_unlink (host_reveals);
+  g_unlink (guest_reveals);
 }
+
+static const SimCase sim_russian = { "russian", FALSE };
+static const SimCase sim_american = { "american", FALSE };
+static const SimCase sim_seed_deal = { "american", TRUE };
 
 int
 main (int   argc,
@@ -571,8 +696,9 @@ main (int   argc,
   g_test_add_func ("/net/direct/wrong-pin", test_wrong_pin);
   g_test_add_func ("/net/direct/huge-line", test_huge_line);
   g_test_add_func ("/net/direct/hostile-guest", test_hostile_guest);
-  g_test_add_data_func ("/net/direct/sim-russian", "russian", test_sim_peers);
-  g_test_add_data_func ("/net/direct/sim-american", "american", test_sim_peers);
+  g_test_add_data_func ("/net/direct/sim-hidden-russian", &sim_russian, test_sim_peers);
+  g_test_add_data_func ("/net/direct/sim-hidden-american", &sim_american, test_sim_peers);
+  g_test_add_data_func ("/net/direct/sim-older-guest", &sim_seed_deal, test_sim_peers);
   status = g_test_run ();
   {
     g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);

@@ -3,7 +3,7 @@
 # through the test's own Prosody on 127.0.0.1: alice (an account) hosts and prints the
 # invitation (--host xmpp), a guest of guest.localhost joins it (--join INVITATION). For each game
 # both finish the rounds asked (ROUNDS, 20 unless told) and write the same record, move for
-# move. TAP; every process bounded by timeout, the host stopped by its PID.
+# move, dealt hidden (both offer it), both shown the same cards. TAP; every process bounded by timeout, the host stopped by its PID.
 set -u
 sim=$1
 rounds=${CRAPETTE_XMPP_SIM_ROUNDS:-20}
@@ -12,7 +12,7 @@ host_pid=
 trap '[ -n "$host_pid" ] && kill "$host_pid" 2>/dev/null; rm -rf "$folder"' EXIT
 export HOME=$folder XDG_DATA_HOME=$folder
 
-echo 1..6
+echo 1..8
 n=0
 for variant in russian american; do
   # A match long enough for the rounds asked: Russian Bank's target out of reach, American
@@ -22,7 +22,7 @@ for variant in russian american; do
     --xmpp-account alice@accounts.localhost --xmpp-server "127.0.0.1:$CRAPETTE_PROSODY_PORT" \
     --xmpp-rooms rooms.localhost --xmpp-ca "$CRAPETTE_PROSODY_CA" --name Alice \
     --players medium --games "$rounds" --match-length "$length" --time-limit 280 \
-    --record "$folder/host-$variant.crapette" >"$folder/host-$variant.out" 2>&1 &
+    --record "$folder/host-$variant.crapette" --reveals "$folder/host-$variant.reveals" >"$folder/host-$variant.out" 2>&1 &
   host_pid=$!
   # The first line the host prints is the invitation; wait for it a bounded time.
   invitation=
@@ -39,7 +39,8 @@ for variant in russian american; do
   timeout 300 "$sim" --join "$invitation" \
     --xmpp-account guest.localhost --xmpp-server "127.0.0.1:$CRAPETTE_PROSODY_PORT" \
     --xmpp-ca "$CRAPETTE_PROSODY_CA" --name Guest --players easy --games "$rounds" \
-    --time-limit 280 --record "$folder/guest-$variant.crapette" >"$folder/guest-$variant.out" 2>&1
+    --time-limit 280 --record "$folder/guest-$variant.crapette" \
+    --reveals "$folder/guest-$variant.reveals" >"$folder/guest-$variant.out" 2>&1
   guest_status=$?
   wait "$host_pid"
   host_status=$?
@@ -57,5 +58,13 @@ for variant in russian american; do
      cmp -s "$folder/host-$variant.crapette" "$folder/guest-$variant.crapette"
   then echo "ok $n $variant: both records are the same, move for move"
   else echo "not ok $n $variant: the records differ"
+  fi
+  n=$((n + 1))
+  if grep -qx 'deal: hidden' "$folder/host-$variant.out" &&
+     grep -qx 'deal: hidden' "$folder/guest-$variant.out" &&
+     [ -s "$folder/host-$variant.reveals" ] &&
+     cmp -s "$folder/host-$variant.reveals" "$folder/guest-$variant.reveals"
+  then echo "ok $n $variant: dealt hidden, both shown the same cards"
+  else echo "not ok $n $variant: not dealt hidden, or shown other cards"
   fi
 done

@@ -137,6 +137,16 @@ static const CrapetteRulesBlock russian_bank_rules[] = {
     N_("The old rule books play a match to 300 points, and so does Crapette unless you choose "
        "another target, or single rounds, in Preferences. The reserve can also be made 12 cards "
        "instead of 13.") },
+
+  /* The hidden deal of a network match (docs/network.md "Hidden cards"). */
+  { CRAPETTE_RULES_BLOCK_HEADING, NULL, N_("Playing Over the Network") },
+  { CRAPETTE_RULES_BLOCK_TEXT, NULL,
+    /* TRANSLATORS: "program" is each player's copy of the game */
+    N_("With a friend over the network, the cards are dealt so that neither program can read a "
+       "card face down: each card is shown only when the rules turn it up, with a key from "
+       "both programs, and the whole deal is checked at the end of the round. A card you have "
+       "seen stays known to your own program. If the friend’s program cannot do this, the "
+       "deal is still fair, but not hidden.") },
 };
 
 static const CrapetteRulesBlock american_bank_rules[] = {
@@ -243,6 +253,16 @@ static const CrapetteRulesBlock american_bank_rules[] = {
     N_("Each round won scores 1 point. The players agree how many rounds make a match, best of "
        "three unless you choose otherwise in Preferences: the first player to win most of them "
        "wins the match.") },
+
+  /* The hidden deal of a network match (docs/network.md "Hidden cards"). */
+  { CRAPETTE_RULES_BLOCK_HEADING, NULL, N_("Playing Over the Network") },
+  { CRAPETTE_RULES_BLOCK_TEXT, NULL,
+    /* TRANSLATORS: "program" is each player's copy of the game */
+    N_("With a friend over the network, the cards are dealt so that neither program can read a "
+       "card face down: each card is shown only when the rules turn it up, with a key from "
+       "both programs, and the whole deal is checked at the end of the round. A card you have "
+       "seen stays known to your own program. If the friend’s program cannot do this, the "
+       "deal is still fair, but not hidden.") },
 };
 
 /* Returns the rules of @variant, @n_blocks of them, as docs/rules.md sets them out. */

@@ -306,6 +306,18 @@ rebuild (CrapetteHistoryPanel *self)
   scroll_to_end (self);
 }
 
+/* Hidden deal: a card both programs opened replaces its stand-in in the round, so the
+ * position the next move is described from must have it too (a stand-in there would be
+ * read as a card by the rules). */
+static void
+on_card_revealed_cb (CrapetteGame         *game,
+                     guint                 pile,
+                     guint                 card,
+                     CrapetteHistoryPanel *self)
+{
+  self->last = *crapette_round_get_position (crapette_game_get_round (game));
+}
+
 static void
 on_move_applied_cb (CrapetteGame         *game,
                     const CrapetteMove   *move,
@@ -492,6 +504,7 @@ crapette_history_panel_set_game (CrapetteHistoryPanel *self,
   g_signal_connect_swapped (game, "round-started", G_CALLBACK (rebuild), self);
   g_signal_connect_swapped (game, "players-changed", G_CALLBACK (rebuild), self);
   g_signal_connect (game, "move-applied", G_CALLBACK (on_move_applied_cb), self);
+  g_signal_connect (game, "card-revealed", G_CALLBACK (on_card_revealed_cb), self);
   g_signal_connect (game, "move-undone", G_CALLBACK (on_move_undone_cb), self);
   rebuild (self);
 }

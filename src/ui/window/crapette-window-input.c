@@ -35,6 +35,12 @@ crapette_window_refuse_input (CrapetteWindow *self)
                                               "“Stop!”"), 2);
       return TRUE;
     }
+  /* Hidden deal: a card turned up is shown once both programs sent its key. */
+  if (crapette_window_net_card_pending (self))
+    {
+      crapette_window_show_toast_for (self, _("Wait: the card is being turned up"), 2);
+      return TRUE;
+    }
   if (crapette_session_is_remote_to_move (self->session))
     {
       crapette_window_show_toast_for (self, _("Wait for the other player to play"), 2);

@@ -419,6 +419,69 @@ on_session_match_started_cb (CrapetteSession     *session,
     stop (self);
 }
 
+/* ---- The hidden deal (docs/network.md "Hidden cards") ------------------------------ */
+
+gboolean
+crapette_window_net_card_pending (CrapetteWindow *self)
+{
+  CrapetteNetPeer *peer;
+
+  g_return_val_if_fail (CRAPETTE_IS_WINDOW (self), FALSE);
+
+  peer = self->net->peer;
+  return peer != NULL && crapette_net_peer_get_deal_hidden (peer) &&
+         crapette_net_peer_get_state (peer) == CRAPETTE_NET_PEER_PLAYING &&
+         crapette_round_find_unshown (crapette_game_get_round (self->game), NULL) > 0;
+}
+
+/* A card both programs opened is on the table: the status says whose turn it is again. */
+static void
+on_card_revealed_cb (CrapetteGame   *game,
+                     guint           pile,
+                     guint           card,
+                     CrapetteWindow *self)
+{
+  crapette_window_update_status (self);
+}
+
+/* Once the match is on, says so when the friend's program could not deal hidden (an older
+ * one): the deal is still fair, but either program could read the cards face down. */
+static void
+on_deal_known_cb (CrapetteNetPeer *peer,
+                  GParamSpec      *pspec,
+                  CrapetteWindow  *self)
+{
+  const char *message;
+
+  if (crapette_net_peer_get_state (peer) != CRAPETTE_NET_PEER_PLAYING ||
+      crapette_net_peer_get_deal_hidden (peer) ||
+      g_object_get_data (G_OBJECT (peer), "crapette-deal-told") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (peer), "crapette-deal-told", GINT_TO_POINTER (TRUE));
+  message = _("The deal is fair but not hidden: your friend’s program cannot hide the cards "
+              "face down");
+  crapette_window_show_toast_for (self, message, 10);
+  crapette_window_speak (self, message);
+}
+
+/* Every match with a friend is offered hidden (used unless the friend's program lacks it). */
+static void
+offer_hidden_deal (CrapetteWindow *self)
+{
+  crapette_net_peer_set_hidden_offered (self->net->peer, TRUE);
+}
+
+static void
+watch_hidden_deal (CrapetteWindow *self)
+{
+  CrapetteWindowNet *net = self->net;
+
+  g_signal_connect_object (net->peer, "notify::state", G_CALLBACK (on_deal_known_cb), self, 0);
+  g_signal_handlers_disconnect_by_func (self->game, on_card_revealed_cb, self);
+  g_signal_connect_object (self->game, "card-revealed", G_CALLBACK (on_card_revealed_cb), self,
+                           0);
+}
+
 /* Follows the peer: its state, messages, rematch and end; the status shows it. */
 static void
 watch_peer (CrapetteWindow *self)
@@ -443,6 +506,7 @@ watch_peer (CrapetteWindow *self)
   gtk_widget_set_visible (net->menu_button, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.net-resign",
                                  crapette_net_peer_get_state (net->peer) == CRAPETTE_NET_PEER_PLAYING);
+  watch_hidden_deal (self);
 }
 
 /* Seats the friend at the other side of the window's session, through @transport; the match
@@ -480,6 +544,7 @@ start_peer (CrapetteWindow    *self,
 
       crapette_net_peer_set_state_path (net->peer, path, carrier);
     }
+  offer_hidden_deal (self);
   watch_peer (self);
   crapette_net_peer_start (net->peer);
 }

@@ -306,6 +306,10 @@ GtkWidget       *crapette_window_net_get_status   (CrapetteWindow  *self);
  * friend's seat theirs, and tries to rejoin the friend; returns whether it was one. */
 gboolean         crapette_window_net_resume       (CrapetteWindow  *self);
 
+/* Whether a card turned up in a hidden deal waits for both programs' keys: the table shows
+ * it face down until then, and holds input back. */
+gboolean         crapette_window_net_card_pending (CrapetteWindow  *self);
+
 /* Why local input is held back by the network match (it is over), or %NULL. */
 const char      *crapette_window_net_holds_input  (CrapetteWindow  *self);
 

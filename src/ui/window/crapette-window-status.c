@@ -144,6 +144,9 @@ write_status (CrapetteWindow *self)
   /* A network match resigned, left or claimed: nobody is to play. */
   else if (crapette_window_net_holds_input (self) != NULL)
     subtitle = g_strdup (_("The match is over"));
+  /* Hidden deal: both programs' keys for a card turned up are awaited. */
+  else if (crapette_window_net_card_pending (self))
+    subtitle = g_strdup (_("Turning a card up…"));
   else
     subtitle = crapette_window_describe_to_play (self, crapette_game_get_current_player (self->game));
 
