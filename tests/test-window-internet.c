@@ -403,6 +403,8 @@ test_invite_and_join (void)
   g_settings_set_boolean (settings, "welcome-shown", TRUE);
   g_settings_set_string (settings, "xmpp-server", server);
   g_settings_set_string (settings, "xmpp-rooms", "rooms.localhost");
+  /* Both ask for the hidden deal in Preferences. */
+  g_settings_set_boolean (settings, "network-hidden-deal", TRUE);
   pair.host = crapette_window_new (NULL);
   pair.guest = crapette_window_new (NULL);
   ui_test_show_window (pair.host, 1280, 800);
@@ -474,7 +476,7 @@ test_invite_and_join (void)
   g_assert_cmpint (crapette_session_get_remote_seat (host_session), ==, CRAPETTE_NORTH);
   g_assert_cmpint (crapette_session_get_remote_seat (crapette_window_get_session (pair.guest)),
                    ==, CRAPETTE_SOUTH);
-  /* Two windows of this version: the deal is hidden at both. */
+  /* Two windows of this version that ask for it: the deal is hidden at both. */
   g_assert_true (crapette_net_peer_get_deal_hidden (crapette_window_net_get_peer (pair.host)));
   g_assert_true (crapette_net_peer_get_deal_hidden (crapette_window_net_get_peer (pair.guest)));
 
@@ -703,6 +705,8 @@ test_keyring_rejoin (void)
   g_settings_set_string (settings, "xmpp-server", server);
   g_settings_set_string (settings, "xmpp-rooms", "rooms.localhost");
   g_settings_set_string (settings, "south-name", "Anne");
+  /* The seed deal, as by default: a copy closed mid-round rejoins it. */
+  g_settings_set_boolean (settings, "network-hidden-deal", FALSE);
   host_player = crapette_player_new ("easy", 24, &error);
   g_assert_no_error (error);
   g_assert_null (kept_password ("alice@accounts.localhost"));

@@ -57,8 +57,10 @@ round_of (CrapetteSession *session)
 static void
 start_match (Match           *match,
              CrapetteVariant  variant,
+             gboolean         window_asks,
              gboolean         friend_offers)
 {
+  g_autoptr (GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
   g_autoptr (GError) error = NULL;
   g_autoptr (GTlsCertificate) certificate = NULL;
   g_autofree char *path = crapette_direct_certificate_get_path ();
@@ -87,6 +89,8 @@ start_match (Match           *match,
                                variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
   crapette_net_peer_start (match->peer);
 
+  /* Preferences' "Hide Face-Down Cards". */
+  g_settings_set_boolean (settings, "network-hidden-deal", window_asks);
   match->window = crapette_window_new (NULL);
   ui_test_show_window (match->window, 1280, 800);
   g_assert_true (crapette_window_net_join (match->window, address, &error));
@@ -174,7 +178,7 @@ play_hidden (gconstpointer data)
   Settled wait = { &match, 0 };
   guint moves = 0, held = 0, rounds = 0;
 
-  start_match (&match, variant, TRUE);
+  start_match (&match, variant, TRUE, TRUE);
   session = crapette_window_get_session (match.window);
   g_assert_true (crapette_net_peer_get_deal_hidden (crapette_window_net_get_peer (match.window)));
   g_assert_true (crapette_net_peer_get_deal_hidden (match.peer));
@@ -257,11 +261,41 @@ test_older_friend (void)
 {
   Match match = { 0 };
 
-  start_match (&match, CRAPETTE_VARIANT_RUSSIAN, FALSE);
+  start_match (&match, CRAPETTE_VARIANT_RUSSIAN, TRUE, FALSE);
   g_assert_false (crapette_net_peer_get_deal_hidden (crapette_window_net_get_peer (match.window)));
   g_assert_false (crapette_net_peer_get_deal_hidden (match.peer));
   ui_test_run_until (deal_told, match.window, 5000, "the window to say the deal is not hidden");
   g_assert_false (crapette_window_net_card_pending (match.window));
+  end_match (&match);
+}
+
+static gboolean
+later_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+is_true_cb (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Hidden only when asked for in Preferences: by default the seed deal, which a copy closed
+ * mid-round can rejoin, and nothing said about it. */
+static void
+test_off_unless_asked (void)
+{
+  Match match = { 0 };
+  gboolean waited = FALSE;
+
+  start_match (&match, CRAPETTE_VARIANT_RUSSIAN, FALSE, TRUE);
+  g_assert_false (crapette_net_peer_get_deal_hidden (crapette_window_net_get_peer (match.window)));
+  g_assert_false (crapette_net_peer_get_deal_hidden (match.peer));
+  g_timeout_add (1000, later_cb, &waited);
+  ui_test_run_until (is_true_cb, &waited, 5000, "a second");
+  g_assert_false (deal_told (match.window));
   end_match (&match);
 }
 
@@ -278,5 +312,6 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/window-net-hidden/american",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), play_hidden);
   g_test_add_func ("/window-net-hidden/older-friend", test_older_friend);
+  g_test_add_func ("/window-net-hidden/off-unless-asked", test_off_unless_asked);
   return g_test_run ();
 }

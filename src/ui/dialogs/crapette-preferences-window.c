@@ -42,6 +42,7 @@ struct _CrapettePreferencesWindow
   AdwComboRow *computer_mistakes_row;
   GtkSpinButton *idle_turns_spin;
   GtkSwitch *four_colour_switch;
+  GtkSwitch *hidden_deal_switch;
   AdwComboRow *animation_speed_row;
   AdwComboRow *computer_speed_row;
   AdwEntryRow *south_name_row;
@@ -229,6 +230,8 @@ bind_settings (CrapettePreferencesWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "north-name", self->north_name_row, "text",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "network-hidden-deal", self->hidden_deal_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "xmpp-address", self->xmpp_address_row, "text",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "xmpp-server", self->xmpp_server_row, "text",
@@ -339,6 +342,8 @@ crapette_preferences_window_class_init (CrapettePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, south_name_row);
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, xmpp_address_row);
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, xmpp_server_row);
+  gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow,
+                                        hidden_deal_switch);
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, xmpp_rooms_row);
   gtk_widget_class_bind_template_child (widget_class, CrapettePreferencesWindow, north_name_row);
 }

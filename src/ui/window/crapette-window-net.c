@@ -464,11 +464,19 @@ on_deal_known_cb (CrapetteNetPeer *peer,
   crapette_window_speak (self, message);
 }
 
-/* Every match with a friend is offered hidden (used unless the friend's program lacks it). */
+/* A match with a friend is offered hidden when Preferences ask for it (used unless the
+ * friend's program lacks it). It is not by default: a hidden round in play is not yet kept
+ * in the saved game, so a copy closed mid-round could not rejoin (docs/network.md). */
+static gboolean
+hidden_deal_asked (CrapetteWindow *self)
+{
+  return self->settings != NULL && g_settings_get_boolean (self->settings, "network-hidden-deal");
+}
+
 static void
 offer_hidden_deal (CrapetteWindow *self)
 {
-  crapette_net_peer_set_hidden_offered (self->net->peer, TRUE);
+  crapette_net_peer_set_hidden_offered (self->net->peer, hidden_deal_asked (self));
 }
 
 static void
@@ -476,7 +484,9 @@ watch_hidden_deal (CrapetteWindow *self)
 {
   CrapetteWindowNet *net = self->net;
 
-  g_signal_connect_object (net->peer, "notify::state", G_CALLBACK (on_deal_known_cb), self, 0);
+  /* Asked for and not granted: the person is told why. */
+  if (hidden_deal_asked (self))
+    g_signal_connect_object (net->peer, "notify::state", G_CALLBACK (on_deal_known_cb), self, 0);
   g_signal_handlers_disconnect_by_func (self->game, on_card_revealed_cb, self);
   g_signal_connect_object (self->game, "card-revealed", G_CALLBACK (on_card_revealed_cb), self,
                            0);
