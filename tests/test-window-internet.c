@@ -411,6 +411,9 @@ test_invite_and_join (void)
   g_assert_true (strstr (invitation, "@rooms.localhost?join;secret=") != NULL);
   g_assert_cmpstr (label_text (host_dialog, "xmpp-invitation-text"), ==, invitation);
   ui_test_run_until (in_room, pair.host, 20000, "the host in the room");
+  /* Signed in and in the room: the header says the host waits for the friend. */
+  g_assert_cmpstr (crapette_net_status_get_text (CRAPETTE_NET_STATUS (
+                     crapette_window_net_get_status (pair.host))), ==, "Waiting for your friend…");
   /* The address is kept for next time; the password never is. */
   {
     g_autofree char *kept = g_settings_get_string (settings, "xmpp-address");

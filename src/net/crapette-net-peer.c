@@ -554,6 +554,14 @@ crapette_net_peer_set_transport (CrapetteNetPeer   *self,
     on_transport_state_cb (transport, NULL, self);
 }
 
+CrapetteTransport *
+crapette_net_peer_get_transport (CrapetteNetPeer *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_NET_PEER (self), NULL);
+
+  return self->transport;
+}
+
 CrapetteNetPeerState
 crapette_net_peer_get_state (CrapetteNetPeer *self)
 {
