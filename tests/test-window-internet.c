@@ -425,6 +425,15 @@ test_invite_and_join (void)
   gtk_widget_activate_action (GTK_WIDGET (pair.guest), "win.net-internet", NULL);
   guest_dialog = GTK_WIDGET (crapette_window_internet_get_dialog (pair.guest));
   ui_test_run_until (keyring_answered, pair.guest, 10000, "the keyring's answer");
+  /* Said in the program's own words, without D-Bus's text in brackets. */
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (ui_test_find_named (guest_dialog, "xmpp-remember"),
+                                              ADW_TYPE_ACTION_ROW);
+    const char *said = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+
+    g_assert_cmpstr (said, ==, "No keyring answered on this computer, so the password cannot be "
+                               "remembered: it is asked for each time you sign in.");
+  }
   g_assert_false (crapette_net_internet_dialog_get_remember (
     CRAPETTE_NET_INTERNET_DIALOG (guest_dialog)));
   type_into (guest_dialog, "xmpp-address", "guest.localhost");

@@ -325,12 +325,11 @@ on_password_found_cb (GObject      *source,
     return;
   if (error != NULL)
     {
-      g_autofree char *message =
-        /* TRANSLATORS: %s is the keyring's own reason */
-        g_strdup_printf (_("The keyring cannot be reached, so the password will not be "
-                           "remembered (%s)."), error->message);
-
-      crapette_net_internet_dialog_set_keyring_problem (dialog, message);
+      /* The keyring's own words (D-Bus's, often) are for the log, not for people. */
+      g_message ("The keyring cannot be reached: %s", error->message);
+      crapette_net_internet_dialog_set_keyring_problem (
+        dialog, _("No keyring answered on this computer, so the password cannot be "
+                  "remembered: it is asked for each time you sign in."));
     }
   else if (password != NULL)
     crapette_net_internet_dialog_set_password (dialog, password);
