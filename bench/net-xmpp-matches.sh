@@ -102,12 +102,12 @@ for n in range(1, matches + 1):
         if key in hp: latencies.append((t - hp[key]) / 1000)
     for key, t in hr.items():
         if key in gp: latencies.append((t - gp[key]) / 1000)
-    moves += len(hp) + len(gp)
+    moves += len(hp)          # every move of the match, either player's, played at the host
 latencies.sort()
 wall = end - start
 print(f"matches at once: {matches}, finished with identical records: {counts['ok']}, "
       f"desynchronised: {counts['desync']}, failed: {counts['failed']}")
-print(f"moves: {moves}, move lines timed: {len(latencies)}, wall {wall:.1f} s")
+print(f"moves (at the hosts): {moves}, move lines timed: {len(latencies)}, wall {wall:.1f} s")
 if latencies:
     p99 = latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))]
     print(f"line latency: median {statistics.median(latencies):.3f} ms, p99 {p99:.3f} ms, "
