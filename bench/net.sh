@@ -3,11 +3,23 @@
 # carrier, and how long the main thread is held while connecting and while exchanging.
 # Usage: bench/net.sh [BUILD_DIR] [RUNS] [ROUND_TRIPS] [PAIRS]
 #   (default build, 3 runs, 1,000 round trips, then 0 pairs at once; try 20)
+#    or: bench/net.sh matches [BUILD_DIR] [MATCHES] [ROUNDS] [PLAYERS]
+#   (default build, 100 matches at once through one Prosody, 1 round each, easy players):
+#   whole matches between headless peers (crapette-sim --host xmpp / --join); how many finish
+#   with identical records and how many are desynchronised, the move lines' latency and the
+#   server's CPU time (bench/net-xmpp-matches.sh).
 # Each run starts its own Prosody (tests/net/prosody-run.sh) on 127.0.0.1 and stops it by
 # its PID. Targets: round trip p99 <= 10 ms, main-thread stall <= 2 ms.
 # Whole matches between two crapette-sim processes: bench/net-matches.sh; the stall of
 # keeping the match on disk: build/bench/bench-net-keep.
 set -euo pipefail
+if [ "${1:-}" = matches ]; then
+  build=${2:-build}
+  here=$(cd "$(dirname "$0")/.." && pwd)
+  ninja -C "$here/$build" src/tools/crapette-sim >/dev/null
+  exec "$here/tests/net/prosody-run.sh" run "$here/bench/net-xmpp-matches.sh" \
+    "$here/$build/src/tools/crapette-sim" "${3:-100}" "${4:-1}" "${5:-easy}"
+fi
 build=${1:-build}
 runs=${2:-3}
 round_trips=${3:-1000}

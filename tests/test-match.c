@@ -492,6 +492,54 @@ test_record_round_trip (void)
   g_assert_cmpstr (text, ==, text_again);
 }
 
+/* A match given up (a network match's resignation) says who resigned in its record, with a
+ * comment for people; the record reads back with it, and a wrong seat is refused. */
+static void
+test_record_resigned (void)
+{
+  CrapetteRules rules;
+  CrapetteRandom random;
+  g_autoptr(CrapetteGame) game = crapette_game_new ();
+  g_autoptr(CrapetteGame) other_game = crapette_game_new ();
+  g_autoptr(CrapetteGame) third_game = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = NULL;
+  g_autoptr(CrapetteMatch) copy = NULL;
+  g_autoptr(CrapetteMatch) wrong = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *plain = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *copied = NULL;
+
+  crapette_rules_init_default (&rules);
+  rules.idle_turn_limit = QUICK_IDLE_TURNS;
+  crapette_random_init (&random, 9);
+  match = crapette_match_new (game, CRAPETTE_VARIANT_AMERICAN, &rules, 3, 21);
+  g_assert_true (crapette_match_deal_next_round (match));
+  play_round_at_random (game, &random);
+  g_assert_true (crapette_match_deal_next_round (match));
+  plain = crapette_match_to_record (match);
+  g_assert_cmpint (crapette_match_get_resigned (match), ==, CRAPETTE_NO_SEAT);
+  g_assert_null (strstr (plain, "Resigned:"));
+
+  crapette_match_resign (match, CRAPETTE_NORTH);
+  crapette_match_resign (match, CRAPETTE_SOUTH);  /* only the first resignation counts */
+  g_assert_cmpint (crapette_match_get_resigned (match), ==, CRAPETTE_NORTH);
+  text = crapette_match_to_record (match);
+  g_assert_nonnull (strstr (text, "\nResigned: north\n"));
+
+  copy = crapette_match_new_from_record (other_game, text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (crapette_match_get_resigned (copy), ==, CRAPETTE_NORTH);
+  g_assert_cmpuint (crapette_match_get_n_finished_rounds (copy), ==, 1);
+  copied = crapette_match_to_record (copy);
+  g_assert_cmpstr (copied, ==, text);
+
+  wrong = crapette_match_new_from_record (third_game, "Crapette match\nVersion: 1\n"
+                                          "Variant: russian\nResigned: both\n", -1, &error);
+  g_assert_null (wrong);
+  g_assert_error (error, CRAPETTE_MATCH_RECORD_ERROR, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX);
+}
+
 static void
 test_record_errors (void)
 {
@@ -670,6 +718,7 @@ main (int   argc,
   g_test_add_func ("/match/record/as-edited", test_record_as_edited);
   g_test_add_func ("/match/record/single-round", test_single_round_record_is_a_match);
   g_test_add_func ("/match/record/note", test_record_note);
+  g_test_add_func ("/match/record/resigned", test_record_resigned);
 
   return g_test_run ();
 }

@@ -81,6 +81,14 @@ test_follows_the_connection (void)
   g_assert_true (crapette_net_status_get_peer (fixture.status) == fixture.peer[0]);
   g_assert_true (gtk_widget_get_visible (gtk_widget_get_first_child (GTK_WIDGET (fixture.status))));
 
+  /* Connected (signed in and in the room, or listening) before the friend's program has
+   * answered: the line says it waits for the friend, not that it is connecting. */
+  g_assert_cmpstr (crapette_net_status_get_text (fixture.status), ==, "Waiting for your friend…");
+  net_test_loopback_set_cut (fixture.link[0], TRUE);
+  g_assert_cmpstr (crapette_net_status_get_text (fixture.status), ==, "Connecting…");
+  net_test_loopback_set_cut (fixture.link[0], FALSE);
+  g_assert_cmpstr (crapette_net_status_get_text (fixture.status), ==, "Waiting for your friend…");
+
   for (guint i = 0; i < 2; i++)
     crapette_net_peer_start (fixture.peer[i]);
   ui_test_run_until (both_playing, &fixture, 10000, "both peers to play");

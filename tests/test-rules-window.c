@@ -184,6 +184,7 @@ test_rules_window_keyboard_section (void)
       g_assert_nonnull (strstr (text->str, "Playing Over the Network"));
       g_assert_true (strstr (text->str, "Playing Over the Network") < section);
       g_assert_nonnull (strstr (text->str, "neither program can read a card face down"));
+      g_assert_nonnull (strstr (text->str, "Hide Face-Down Cards"));
       g_assert_nonnull (strstr (text->str, "fair, but not hidden"));
     }
 

@@ -281,6 +281,15 @@ click (GtkWidget  *dialog,
 }
 
 static gboolean
+invitation_made (gpointer data)
+{
+  const char *made = crapette_net_internet_dialog_get_invitation (CRAPETTE_NET_INTERNET_DIALOG (data));
+
+  /* A new one: the attempt refused before may have left its own. */
+  return made != NULL && g_strcmp0 (made, g_object_get_data (data, "refused-invitation")) != 0;
+}
+
+static gboolean
 in_room (gpointer data)
 {
   GtkWidget *dialog = GTK_WIDGET (crapette_window_internet_get_dialog (data));
@@ -389,6 +398,7 @@ test_invite_and_join (void)
   g_autoptr (GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
   g_autofree char *server = g_strdup_printf ("127.0.0.1:%s", g_getenv ("CRAPETTE_PROSODY_PORT"));
   g_autofree char *invitation = NULL;
+  g_autofree char *refused_invitation = NULL;
   g_autofree char *host_code = NULL;
   g_autoptr (CrapettePlayer) host_player = NULL;
   g_autoptr (CrapettePlayer) guest_player = NULL;
@@ -402,7 +412,9 @@ test_invite_and_join (void)
 
   g_settings_set_boolean (settings, "welcome-shown", TRUE);
   g_settings_set_string (settings, "xmpp-server", server);
-  g_settings_set_string (settings, "xmpp-rooms", "rooms.localhost");
+  /* No chat service set: the host's server is asked for its own (it names rooms.localhost,
+   * where "conference.accounts.localhost" would be the guess). */
+  g_settings_set_string (settings, "xmpp-rooms", "");
   /* Both ask for the hidden deal in Preferences. */
   g_settings_set_boolean (settings, "network-hidden-deal", TRUE);
   pair.host = crapette_window_new (NULL);
@@ -423,7 +435,11 @@ test_invite_and_join (void)
   ui_test_run_until (error_shown, pair.host, 20000, "the refused sign-in");
   g_test_message ("refused: %s", label_text (host_dialog, "xmpp-error"));
   type_into (host_dialog, "xmpp-password", "secret-1");
+  refused_invitation = g_strdup (crapette_net_internet_dialog_get_invitation (
+    CRAPETTE_NET_INTERNET_DIALOG (host_dialog)));
+  g_object_set_data (G_OBJECT (host_dialog), "refused-invitation", refused_invitation);
   click (host_dialog, "xmpp-invite");
+  ui_test_run_until (invitation_made, host_dialog, 20000, "the invitation");
   invitation = g_strdup (crapette_net_internet_dialog_get_invitation (
     CRAPETTE_NET_INTERNET_DIALOG (host_dialog)));
   g_assert_nonnull (invitation);
@@ -431,6 +447,9 @@ test_invite_and_join (void)
   g_assert_true (strstr (invitation, "@rooms.localhost?join;secret=") != NULL);
   g_assert_cmpstr (label_text (host_dialog, "xmpp-invitation-text"), ==, invitation);
   ui_test_run_until (in_room, pair.host, 20000, "the host in the room");
+  /* Signed in and in the room: the header says the host waits for the friend. */
+  g_assert_cmpstr (crapette_net_status_get_text (CRAPETTE_NET_STATUS (
+                     crapette_window_net_get_status (pair.host))), ==, "Waiting for your friend…");
   /* The address is kept for next time; the password never is. */
   {
     g_autofree char *kept = g_settings_get_string (settings, "xmpp-address");
@@ -442,6 +461,15 @@ test_invite_and_join (void)
   gtk_widget_activate_action (GTK_WIDGET (pair.guest), "win.net-internet", NULL);
   guest_dialog = GTK_WIDGET (crapette_window_internet_get_dialog (pair.guest));
   ui_test_run_until (keyring_answered, pair.guest, 10000, "the keyring's answer");
+  /* Said in the program's own words, without D-Bus's text in brackets. */
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (ui_test_find_named (guest_dialog, "xmpp-remember"),
+                                              ADW_TYPE_ACTION_ROW);
+    const char *said = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+
+    g_assert_cmpstr (said, ==, "No keyring answered on this computer, so the password cannot be "
+                               "remembered: it is asked for each time you sign in.");
+  }
   g_assert_false (crapette_net_internet_dialog_get_remember (
     CRAPETTE_NET_INTERNET_DIALOG (guest_dialog)));
   type_into (guest_dialog, "xmpp-address", "guest.localhost");

@@ -325,6 +325,16 @@ test_waiting_resign_rematch (void)
   summary = find_message_dialog (GTK_WINDOW (match.window));
   g_assert_cmpstr (adw_message_dialog_get_heading (summary), ==, "Boris Resigned: You Win");
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (summary), "Score: you "));
+  g_assert_true (adw_message_dialog_has_response (summary, "new-game"));
+  g_assert_true (adw_message_dialog_get_response_enabled (summary, "rematch"));
+  /* The match's own record says who resigned, so the saved or exported match shows it. */
+  g_assert_cmpint (crapette_match_get_resigned (crapette_session_get_match (window_session)), ==,
+                   CRAPETTE_NORTH);
+  {
+    g_autofree char *record = crapette_match_to_record (crapette_session_get_match (window_session));
+
+    g_assert_nonnull (strstr (record, "\nResigned: north\n"));
+  }
   status = CRAPETTE_NET_STATUS (crapette_window_net_get_status (match.window));
   g_assert_cmpstr (crapette_net_status_get_text (status), ==, "Connected");
   /* Nobody's cards move in a match that is over, and nobody is said to be playing. */
@@ -471,6 +481,90 @@ test_new_game_ends_match (void)
   g_clear_object (&match.session);
 }
 
+/* Whether the New Game dialog is on show over the window @data. */
+static gboolean
+new_game_asked (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_window_get_transient_for (toplevel) == data &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)),
+                     "New Game") == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+rematch_disabled (gpointer data)
+{
+  AdwMessageDialog *summary = find_message_dialog (GTK_WINDOW (data));
+
+  return summary != NULL && !adw_message_dialog_get_response_enabled (summary, "rematch");
+}
+
+/* The friend leaves mid-match: the window shows the result as after a resignation, saying who
+ * left and the score, with New Game and no rematch (nobody is there to answer one); New Game
+ * opens the dialog of a new game. A friend who resigns and then leaves takes the rematch away
+ * from the result on show. */
+static void
+test_friend_left_result (void)
+{
+  Match match = { 0 };
+  g_autoptr (GError) error = NULL;
+  AdwMessageDialog *summary;
+
+  match.window = crapette_window_new (NULL);
+  ui_test_show_window (match.window, 1280, 800);
+  g_assert_true (crapette_window_net_host (match.window, "127.0.0.1", &error));
+  g_assert_no_error (error);
+  join_as_friend (&match);
+
+  crapette_net_peer_leave (match.peer);
+  ui_test_run_until (summary_shown, match.window, 10000, "the match's result");
+  summary = find_message_dialog (GTK_WINDOW (match.window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (summary), ==, "Boris Left the Match");
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (summary), "Score: you "));
+  g_assert_true (adw_message_dialog_has_response (summary, "new-game"));
+  g_assert_false (adw_message_dialog_get_response_enabled (summary, "rematch"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (summary), ==, "new-game");
+  g_assert_cmpint (crapette_match_get_resigned (
+                     crapette_session_get_match (crapette_window_get_session (match.window))),
+                   ==, CRAPETTE_NO_SEAT);
+  adw_message_dialog_response (summary, "new-game");
+  ui_test_run_until (new_game_asked, match.window, 5000, "the New Game dialog");
+  gtk_window_destroy (GTK_WINDOW (match.window));
+  ui_test_drain ();
+  crapette_transport_close (CRAPETTE_TRANSPORT (match.transport));
+  g_clear_object (&match.peer);
+  g_clear_object (&match.transport);
+  g_clear_object (&match.session);
+
+  /* Resigned, then gone: the rematch goes from the result. */
+  match.window = crapette_window_new (NULL);
+  ui_test_show_window (match.window, 1280, 800);
+  g_assert_true (crapette_window_net_host (match.window, "127.0.0.1", &error));
+  g_assert_no_error (error);
+  join_as_friend (&match);
+  crapette_net_peer_resign (match.peer);
+  ui_test_run_until (summary_shown, match.window, 10000, "the match's result");
+  g_assert_true (adw_message_dialog_get_response_enabled (find_message_dialog (
+                                                            GTK_WINDOW (match.window)), "rematch"));
+  crapette_net_peer_leave (match.peer);
+  ui_test_run_until (rematch_disabled, match.window, 10000, "the rematch to go");
+  gtk_window_destroy (GTK_WINDOW (match.window));
+  ui_test_drain ();
+  crapette_transport_close (CRAPETTE_TRANSPORT (match.transport));
+  g_clear_object (&match.peer);
+  g_clear_object (&match.transport);
+  g_clear_object (&match.session);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -483,5 +577,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-net/waiting-resign-rematch", test_waiting_resign_rematch);
   g_test_add_func ("/window-net/accept-rematch", test_accept_rematch);
   g_test_add_func ("/window-net/new-game-ends-match", test_new_game_ends_match);
+  g_test_add_func ("/window-net/friend-left-result", test_friend_left_result);
   return g_test_run ();
 }

@@ -107,6 +107,23 @@ set_error (CrapetteNetPeer *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
 }
 
+/* A resignation is written in the match's own record, with who gave up, so that the match
+ * saved or exported says so (docs/notation.md, "Matches"). */
+static void
+record_resignation (CrapetteNetPeer *self,
+                    CrapetteNetEnd   reason)
+{
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  CrapetteSeat remote = crapette_net_peer_get_remote_seat (self);
+
+  if (match == NULL || remote == CRAPETTE_NO_SEAT)
+    return;
+  if (reason == CRAPETTE_NET_END_RESIGNED)
+    crapette_match_resign (match, crapette_seat_opponent (remote));
+  else if (reason == CRAPETTE_NET_END_PEER_RESIGNED)
+    crapette_match_resign (match, remote);
+}
+
 void
 crapette_net_peer_end (CrapetteNetPeer *self,
                        CrapetteNetEnd   reason,
@@ -117,6 +134,7 @@ crapette_net_peer_end (CrapetteNetPeer *self,
   self->state = reason == CRAPETTE_NET_END_PEER_FAULT ? CRAPETTE_NET_PEER_FAILED
                                                       : CRAPETTE_NET_PEER_ENDED;
   self->end_reason = reason;
+  record_resignation (self, reason);
   g_object_freeze_notify (G_OBJECT (self));
   if (message != NULL)
     set_error (self, message);
@@ -534,6 +552,14 @@ crapette_net_peer_set_transport (CrapetteNetPeer   *self,
   self->was_connected = TRUE;
   if (crapette_transport_get_state (transport) == CRAPETTE_TRANSPORT_CONNECTED)
     on_transport_state_cb (transport, NULL, self);
+}
+
+CrapetteTransport *
+crapette_net_peer_get_transport (CrapetteNetPeer *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_NET_PEER (self), NULL);
+
+  return self->transport;
 }
 
 CrapetteNetPeerState

@@ -70,6 +70,8 @@ void                  crapette_net_peer_set_match      (CrapetteNetPeer     *sel
 /* Says hello and commits to a seed; the match starts once both ends have revealed theirs. */
 void                  crapette_net_peer_start          (CrapetteNetPeer     *self);
 
+/* The connection the match goes over now. */
+CrapetteTransport    *crapette_net_peer_get_transport  (CrapetteNetPeer     *self);
 /* Carries on over @transport, a new connection after a cut: both ends resynchronise. */
 void                  crapette_net_peer_set_transport  (CrapetteNetPeer     *self,
                                                         CrapetteTransport   *transport);

@@ -141,3 +141,8 @@ int  crapette_xmpp_session_on_socket_made (xmpp_conn_t *conn,
 /* libstrophe's callback for a certificate it could not verify: always refused. */
 int  crapette_xmpp_session_on_certificate_failed (const xmpp_tlscert_t *certificate,
                                                   const char *const     message);
+
+/* The process's one sign-in turn (crapette-xmpp-worker.c), taken blocking by a thread that
+ * does nothing else meanwhile (crapette-xmpp-disco.c). */
+void crapette_xmpp_sign_in_turn_lock     (void);
+void crapette_xmpp_sign_in_turn_unlock   (void);

@@ -293,6 +293,18 @@ take_sign_in_turn (CrapetteXmppWorker *self)
   return self->has_sign_in_turn;
 }
 
+void
+crapette_xmpp_sign_in_turn_lock (void)
+{
+  g_mutex_lock (&sign_in_turn);
+}
+
+void
+crapette_xmpp_sign_in_turn_unlock (void)
+{
+  g_mutex_unlock (&sign_in_turn);
+}
+
 /* Called after each step: the turn is given back as soon as the attempt is no longer signing
  * in, whichever way it ended. */
 static void

@@ -11,7 +11,9 @@
 # The server listens for clients on 127.0.0.1 only, on a free port, with no server-to-server
 # and no HTTP; TLS is required, with a one-day self-signed certificate made here. Two
 # virtual hosts: accounts.localhost (accounts alice and bob, password "secret-1" and
-# "secret-2") and guest.localhost (anonymous sign-in), and a chat service rooms.localhost.
+# "secret-2") and guest.localhost (anonymous sign-in), and a chat service rooms.localhost,
+# which accounts.localhost names in its service discovery (disco#items) and guest.localhost
+# does not.
 # There is no rate limit: Debian's default configuration throttles a client to 10 kB/s.
 # It runs as an unprivileged user: when started as root, as nobody.
 #
@@ -71,6 +73,9 @@ ssl = { certificate = "$dir/server.pem", key = "$dir/server.key" }
 
 VirtualHost "accounts.localhost"
   authentication = "internal_hashed"
+  -- Named in the host's service discovery (XEP-0030), as a real server names its chat
+  -- service; guest.localhost names none, so a guest's program falls back to its guess.
+  disco_items = { { "rooms.localhost", "Chat rooms" } }
 
 VirtualHost "guest.localhost"
   authentication = "anonymous"

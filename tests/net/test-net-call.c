@@ -903,6 +903,86 @@ test_calls_refused (void)
     }
 }
 
+/* The caller's copy is killed while its call is out, the call lost on the way (the link cut
+ * before it arrived); started again from its saved game and the match kept on disk, it
+ * holds its table for the call, the two resynchronise, the call reaches the offender, and
+ * comes back taking back the same moves on both tables. */
+static void
+test_restart_with_call_out (void)
+{
+  Pair pair;
+  guint offender, caller;
+  CrapetteSeat caller_seat;
+  CrapetteBreach breach, called;
+  NetTestLoopback *ends[2];
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("crapette-net-call-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
+  g_autofree char *journal = g_strconcat (path, ".log", NULL);
+  g_autofree char *saved = NULL;
+  gint64 start;
+
+  pair_init (&pair, CRAPETTE_VARIANT_RUSSIAN);
+  offender = play_until_mistake (&pair, TRUE);
+  caller = 1 - offender;
+  caller_seat = caller == 0 ? CRAPETTE_SOUTH : CRAPETTE_NORTH;
+  crapette_net_peer_set_state_path (pair.peer[caller], path, "how to reach the other");
+  g_assert_true (crapette_round_get_breach (pair_round (&pair, caller), &breach));
+  g_assert_true (crapette_session_call (pair.session[caller], caller_seat, &error));
+  g_assert_no_error (error);
+  g_assert_true (crapette_session_get_call_out (pair.session[caller]));
+  /* Cut before the call is delivered, and killed: the saved game is the record as it is. */
+  net_test_loopback_set_cut (pair.link[caller], TRUE);
+  saved = crapette_match_to_record (crapette_session_get_match (pair.session[caller]));
+  g_clear_object (&pair.peer[caller]);
+  g_clear_object (&pair.session[caller]);
+  g_clear_object (&pair.link[caller]);
+  settle ();
+  g_assert_false (crapette_round_get_last_call (pair_round (&pair, offender), NULL));
+
+  /* Started again: the saved game, then the network match from its file. */
+  pair.session[caller] = crapette_session_new (NULL);
+  g_signal_connect (pair.session[caller], "call-answered", G_CALLBACK (on_call_answered_cb), &pair);
+  g_assert_true (crapette_session_open_record (pair.session[caller], saved, -1, &error));
+  g_assert_no_error (error);
+  net_test_loopback_new_pair (&ends[0], &ends[1]);
+  pair.peer[caller] = crapette_net_peer_restore (pair.session[caller],
+                                                 CRAPETTE_TRANSPORT (ends[caller]), path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (pair.peer[caller]);
+  pair.link[caller] = ends[caller];
+  /* Still held for the call, before anything is heard from the other table. */
+  g_assert_true (crapette_session_get_call_out (pair.session[caller]));
+  g_assert_true (crapette_session_is_remote_to_move (pair.session[caller]));
+  g_assert_false (crapette_session_may_call (pair.session[caller], caller_seat));
+
+  crapette_net_peer_set_transport (pair.peer[offender], CRAPETTE_TRANSPORT (ends[offender]));
+  g_clear_object (&pair.link[offender]);
+  pair.link[offender] = ends[offender];
+  start = g_get_monotonic_time ();
+  while (crapette_session_get_call_out (pair.session[caller]) &&
+         g_get_monotonic_time () - start < TIME_LIMIT_US)
+    {
+      settle ();
+      g_usleep (1000);
+    }
+  g_assert_false (crapette_session_get_call_out (pair.session[caller]));
+  g_assert_cmpuint (pair.stopped[caller], ==, 1);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (crapette_round_get_last_call (pair_round (&pair, i), &called));
+      g_assert_cmpuint (called.move_index, ==, breach.move_index);
+      g_assert_cmpint (crapette_round_get_position (pair_round (&pair, i))->to_move, ==,
+                       caller_seat);
+    }
+  assert_same_tables (&pair);
+  play_on (&pair, 40);
+  pair_clear (&pair);
+  g_unlink (path);
+  g_unlink (journal);
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -917,5 +997,6 @@ main (int   argc,
   g_test_add_func ("/net/call/answered-nothing-stopped", test_answered_nothing_stopped);
   g_test_add_func ("/net/call/answers-nothing-stopped", test_answers_nothing_stopped);
   g_test_add_func ("/net/call/refused", test_calls_refused);
+  g_test_add_func ("/net/call/restart-with-call-out", test_restart_with_call_out);
   return g_test_run ();
 }

@@ -44,6 +44,7 @@ struct _CrapetteMatch
   gboolean dealing;             /* the round the game starts now is ours */
   gboolean finished;
   CrapetteSeat winner;
+  CrapetteSeat resigned;        /* who gave the match up (crapette_match_resign()), or none */
 };
 
 /* The first line of a match record, and of each round record in it. */

@@ -48,6 +48,7 @@ typedef struct
   guint64 seed;
   CrapetteOpponent opponent;
   char *names[CRAPETTE_N_SEATS];
+  CrapetteSeat resigned;
 } MatchHeader;
 
 static void
@@ -216,6 +217,19 @@ read_word_header (MatchHeader  *header,
 
       g_free (header->names[seat]);
       header->names[seat] = crapette_match_record_clean_name (value);
+    }
+  else if (g_ascii_strcasecmp (key, "Resigned") == 0)
+    {
+      if (g_ascii_strcasecmp (value, "south") == 0)
+        header->resigned = CRAPETTE_SOUTH;
+      else if (g_ascii_strcasecmp (value, "north") == 0)
+        header->resigned = CRAPETTE_NORTH;
+      else
+        {
+          set_error (error, CRAPETTE_MATCH_RECORD_ERROR_SYNTAX, line,
+                     _("The player who resigned is “south” or “north”"));
+          return FALSE;
+        }
     }
   else
     {
@@ -471,7 +485,7 @@ read_match_record (CrapetteGame  *game,
                    gssize         length,
                    GError       **error)
 {
-  g_auto(MatchHeader) header = { 0 };
+  g_auto(MatchHeader) header = { .resigned = CRAPETTE_NO_SEAT };
   g_autoptr(GArray) spans = NULL;
   g_autoptr(CrapetteMatch) match = NULL;
   g_autofree CrapetteNotationLineReader *lines = NULL;
@@ -526,6 +540,8 @@ read_match_record (CrapetteGame  *game,
     }
   if (!read_rounds (match, &header, text, spans, error))
     return NULL;
+  if (header.resigned != CRAPETTE_NO_SEAT)
+    crapette_match_resign (match, header.resigned);
   return g_steal_pointer (&match);
 }
 

@@ -137,6 +137,10 @@ crapette_match_snapshot_new (CrapetteMatch *self)
     g_string_append_printf (out, "South: %s\n", south);
   if (*north != '\0')
     g_string_append_printf (out, "North: %s\n", north);
+  if (crapette_match_get_resigned (self) != CRAPETTE_NO_SEAT)
+    g_string_append_printf (out, "Resigned: %s\n",
+                            crapette_match_get_resigned (self) == CRAPETTE_SOUTH ? "south"
+                                                                                 : "north");
   g_string_append_printf (out, "# Score: South %u, North %u\n",
                           crapette_match_get_score (self, CRAPETTE_SOUTH),
                           crapette_match_get_score (self, CRAPETTE_NORTH));

@@ -230,6 +230,7 @@ crapette_match_init (CrapetteMatch *self)
 {
   self->finished_rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) crapette_round_free);
   self->winner = CRAPETTE_NO_SEAT;
+  self->resigned = CRAPETTE_NO_SEAT;
   self->opponent = CRAPETTE_OPPONENT_TWO_PLAYERS;
   self->names[CRAPETTE_SOUTH] = g_strdup ("");
   self->names[CRAPETTE_NORTH] = g_strdup ("");
@@ -574,4 +575,27 @@ crapette_match_get_note (CrapetteMatch *self)
   g_return_val_if_fail (CRAPETTE_IS_MATCH (self), NULL);
 
   return self->note;
+}
+
+/* @seat gave the match up (a network match's resignation, docs/network.md): the record says
+ * so (docs/notation.md, "Matches"), so a saved or exported match shows who resigned and in
+ * which round. The score and the rounds stay as they were played. */
+void
+crapette_match_resign (CrapetteMatch *self,
+                       CrapetteSeat   seat)
+{
+  g_return_if_fail (CRAPETTE_IS_MATCH (self));
+  g_return_if_fail (seat == CRAPETTE_SOUTH || seat == CRAPETTE_NORTH);
+
+  if (self->resigned == CRAPETTE_NO_SEAT)
+    self->resigned = seat;
+}
+
+/* Who resigned the match, %CRAPETTE_NO_SEAT if nobody did. */
+CrapetteSeat
+crapette_match_get_resigned (CrapetteMatch *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_MATCH (self), CRAPETTE_NO_SEAT);
+
+  return self->resigned;
 }

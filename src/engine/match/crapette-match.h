@@ -68,6 +68,9 @@ gboolean             crapette_match_show_deal          (CrapetteMatch       *sel
 void                 crapette_match_set_note           (CrapetteMatch       *self,
                                                         const char          *note);
 const char          *crapette_match_get_note           (CrapetteMatch       *self);
+void                 crapette_match_resign             (CrapetteMatch       *self,
+                                                        CrapetteSeat         seat);
+CrapetteSeat         crapette_match_get_resigned       (CrapetteMatch       *self);
 char                *crapette_match_to_record          (CrapetteMatch       *self);
 CrapetteMatch       *crapette_match_new_from_record    (CrapetteGame        *game,
                                                         const char          *text,

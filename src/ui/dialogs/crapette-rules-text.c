@@ -142,11 +142,12 @@ static const CrapetteRulesBlock russian_bank_rules[] = {
   { CRAPETTE_RULES_BLOCK_HEADING, NULL, N_("Playing Over the Network") },
   { CRAPETTE_RULES_BLOCK_TEXT, NULL,
     /* TRANSLATORS: "program" is each player's copy of the game */
-    N_("With a friend over the network, the cards are dealt so that neither program can read a "
-       "card face down: each card is shown only when the rules turn it up, with a key from "
-       "both programs, and the whole deal is checked at the end of the round. A card you have "
-       "seen stays known to your own program. If the friend’s program cannot do this, the "
-       "deal is still fair, but not hidden.") },
+    N_("With a friend over the network, the cards can be dealt so that neither program can "
+       "read a card face down (Preferences, Hide Face-Down Cards): each card is shown only "
+       "when the rules turn it up, with a key from both programs, and the whole deal is "
+       "checked at the end of the round. A card you have seen stays known to your own "
+       "program. If the friend’s program cannot do this, the deal is still fair, but not "
+       "hidden.") },
 };
 
 static const CrapetteRulesBlock american_bank_rules[] = {
@@ -258,11 +259,12 @@ static const CrapetteRulesBlock american_bank_rules[] = {
   { CRAPETTE_RULES_BLOCK_HEADING, NULL, N_("Playing Over the Network") },
   { CRAPETTE_RULES_BLOCK_TEXT, NULL,
     /* TRANSLATORS: "program" is each player's copy of the game */
-    N_("With a friend over the network, the cards are dealt so that neither program can read a "
-       "card face down: each card is shown only when the rules turn it up, with a key from "
-       "both programs, and the whole deal is checked at the end of the round. A card you have "
-       "seen stays known to your own program. If the friend’s program cannot do this, the "
-       "deal is still fair, but not hidden.") },
+    N_("With a friend over the network, the cards can be dealt so that neither program can "
+       "read a card face down (Preferences, Hide Face-Down Cards): each card is shown only "
+       "when the rules turn it up, with a key from both programs, and the whole deal is "
+       "checked at the end of the round. A card you have seen stays known to your own "
+       "program. If the friend’s program cannot do this, the deal is still fair, but not "
+       "hidden.") },
 };
 
 /* Returns the rules of @variant, @n_blocks of them, as docs/rules.md sets them out. */

@@ -21,6 +21,7 @@ struct _CrapetteNetStatus
   GtkWidget parent_instance;
 
   CrapetteNetPeer *peer;
+  CrapetteTransport *transport;    /* the peer's, followed: signed in and waiting, or not yet */
   GtkWidget *box;
   GtkLabel *name_label;
   GtkLabel *state_label;
@@ -35,6 +36,36 @@ G_DEFINE_FINAL_TYPE (CrapetteNetStatus, crapette_net_status, GTK_TYPE_WIDGET)
  * with the whole name in its tooltip. */
 #define MIN_NAME_CHARS 4
 
+static void update (CrapetteNetStatus *self);
+
+/* Follows the state of the peer's connection, which may change after a cut. */
+static void
+follow_transport (CrapetteNetStatus *self)
+{
+  CrapetteTransport *transport = self->peer != NULL ? crapette_net_peer_get_transport (self->peer)
+                                                    : NULL;
+
+  if (self->transport == transport)
+    return;
+  if (self->transport != NULL)
+    g_signal_handlers_disconnect_by_data (self->transport, self);
+  g_set_object (&self->transport, transport);
+  if (transport != NULL)
+    g_signal_connect_object (transport, "notify::state", G_CALLBACK (update), self,
+                             G_CONNECT_SWAPPED);
+}
+
+/* Before the friend's program has answered: still connecting (or signing in), or connected
+ * (signed in and in the game's room, or listening) and waiting for the friend. */
+static const char *
+waiting_text (CrapetteNetStatus *self)
+{
+  if (self->transport != NULL &&
+      crapette_transport_get_state (self->transport) == CRAPETTE_TRANSPORT_CONNECTED)
+    return _("Waiting for your friend…");
+  return _("Connecting…");
+}
+
 /* Writes what the peer's properties say now. */
 static void
 update (CrapetteNetStatus *self)
@@ -45,6 +76,7 @@ update (CrapetteNetStatus *self)
   g_autofree char *text = NULL;
 
   /* Hidden whole with no match on, so that screen readers meet no empty status either. */
+  follow_transport (self);
   gtk_widget_set_visible (GTK_WIDGET (self), self->peer != NULL);
   gtk_widget_set_visible (self->box, self->peer != NULL);
   if (self->peer == NULL)
@@ -68,7 +100,7 @@ update (CrapetteNetStatus *self)
   else if (crapette_net_peer_get_peer_present (self->peer))
     text = g_strdup (state == CRAPETTE_NET_PEER_AGREEING ? _("Dealing…") : _("Connected"));
   else if (state == CRAPETTE_NET_PEER_AGREEING)
-    text = g_strdup (_("Connecting…"));
+    text = g_strdup (waiting_text (self));
   else if (crapette_net_peer_get_grace_left (self->peer) > 0)
     {
       guint left = crapette_net_peer_get_grace_left (self->peer);
@@ -230,6 +262,7 @@ crapette_net_status_set_peer (CrapetteNetStatus *self,
   if (self->peer != NULL)
     g_signal_handlers_disconnect_by_data (self->peer, self);
   g_set_object (&self->peer, peer);
+  follow_transport (self);
   if (peer != NULL)
     {
       /* Every property it has says something the line shows. */

@@ -25,10 +25,13 @@
 #include "crapette-invitation.h"
 #include "crapette-keyring.h"
 #include "crapette-net-internet-dialog.h"
+#include "crapette-xmpp-disco.h"
 #include "crapette-xmpp-transport.h"
 #include "crapette-window-private.h"
 
 #define DIALOG_KEY "crapette-internet-dialog"
+/* The question to the server for its chat service, while it is out (a GCancellable). */
+#define ROOMS_LOOKUP_KEY "crapette-rooms-lookup"
 
 static CrapetteNetInternetDialog *
 get_dialog (CrapetteWindow *self)
@@ -50,6 +53,15 @@ get_setting (CrapetteWindow *self,
 {
   return self->settings != NULL ? g_settings_get_string (self->settings, key) : g_strdup ("");
 }
+
+static void
+free_weak_ref (GWeakRef *ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GWeakRef, free_weak_ref)
 
 /* The server's name in @address: after the "@" of an account, or the whole of a guest's. */
 static const char *
@@ -236,14 +248,86 @@ check_address (const char  *address,
   return TRUE;
 }
 
+/* Makes the invitation, a room on @service, and goes into it. */
+static void
+invite_on (CrapetteWindow            *self,
+           CrapetteNetInternetDialog *dialog,
+           const char                *service)
+{
+  g_autoptr (CrapetteInvitation) invitation = NULL;
+  g_autoptr (GError) error = NULL;
+
+  invitation = crapette_invitation_new (service, &error);
+  if (invitation == NULL || !connect_to_room (self, dialog, invitation, CRAPETTE_NET_ROLE_HOST,
+                                              &error))
+    crapette_net_internet_dialog_show_error (dialog, error->message);
+}
+
+static void
+on_rooms_found_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  g_autoptr (GWeakRef) ref = data;
+  g_autoptr (CrapetteWindow) self = g_weak_ref_get (ref);
+  g_autofree char *service = crapette_xmpp_disco_find_rooms_finish (result, NULL);
+  GCancellable *lookup;
+  CrapetteNetInternetDialog *dialog;
+
+  if (self == NULL)
+    return;
+  lookup = g_object_get_data (G_OBJECT (self), ROOMS_LOOKUP_KEY);
+  if (lookup == NULL || g_cancellable_is_cancelled (lookup))
+    {
+      g_object_set_data (G_OBJECT (self), ROOMS_LOOKUP_KEY, NULL);
+      return;
+    }
+  g_object_set_data (G_OBJECT (self), ROOMS_LOOKUP_KEY, NULL);
+  dialog = get_dialog (self);
+  if (dialog != NULL)
+    invite_on (self, dialog, service);
+}
+
+/* With no chat service in the settings, the server is asked for its own (XEP-0030), and
+ * "conference." and its domain are guessed only when it names none. */
+static void
+find_rooms (CrapetteWindow            *self,
+            CrapetteNetInternetDialog *dialog,
+            const char                *address)
+{
+  g_autofree char *server = get_setting (self, "xmpp-server");
+  g_autofree char *host = NULL;
+  CrapetteXmppAccount account = { 0 };
+  GWeakRef *ref;
+  GCancellable *lookup;
+
+  if (g_object_get_data (G_OBJECT (self), ROOMS_LOOKUP_KEY) != NULL)
+    return;  /* asked already: the answer is on its way */
+  if (!parse_server (g_strstrip (server), &host, &account.port))
+    {
+      /* connect_to_room() says what is wrong with the setting. */
+      g_autofree char *guess = crapette_xmpp_disco_guess_rooms (address);
+
+      invite_on (self, dialog, guess);
+      return;
+    }
+  account.jid = address;
+  account.password = crapette_net_internet_dialog_get_password (dialog);
+  account.host = host;
+  lookup = g_cancellable_new ();
+  g_object_set_data_full (G_OBJECT (self), ROOMS_LOOKUP_KEY, lookup, g_object_unref);
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, self);
+  crapette_net_internet_dialog_set_connection (dialog, _("Signing in…"));
+  crapette_xmpp_disco_find_rooms_async (&account, lookup, on_rooms_found_cb, ref);
+}
+
 static void
 on_invite_cb (CrapetteNetInternetDialog *dialog,
               CrapetteWindow            *self)
 {
   g_autofree char *address = crapette_net_internet_dialog_get_address (dialog);
   g_autofree char *rooms = get_setting (self, "xmpp-rooms");
-  g_autofree char *service = NULL;
-  g_autoptr (CrapetteInvitation) invitation = NULL;
   g_autoptr (GError) error = NULL;
 
   if (!check_address (address, &error))
@@ -252,12 +336,10 @@ on_invite_cb (CrapetteNetInternetDialog *dialog,
       return;
     }
   g_strstrip (rooms);
-  service = *rooms != '\0' ? g_strdup (rooms)
-                           : g_strconcat ("conference.", address_domain (address), NULL);
-  invitation = crapette_invitation_new (service, &error);
-  if (invitation == NULL || !connect_to_room (self, dialog, invitation, CRAPETTE_NET_ROLE_HOST,
-                                              &error))
-    crapette_net_internet_dialog_show_error (dialog, error->message);
+  if (*rooms != '\0')
+    invite_on (self, dialog, rooms);
+  else
+    find_rooms (self, dialog, address);
 }
 
 static void
@@ -302,14 +384,6 @@ on_dialog_destroy_cb (GtkWidget      *dialog,
     crapette_window_net_stop (self);
 }
 
-static void
-free_weak_ref (GWeakRef *ref)
-{
-  g_weak_ref_clear (ref);
-  g_free (ref);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GWeakRef, free_weak_ref)
 
 static void
 on_password_found_cb (GObject      *source,
@@ -325,12 +399,11 @@ on_password_found_cb (GObject      *source,
     return;
   if (error != NULL)
     {
-      g_autofree char *message =
-        /* TRANSLATORS: %s is the keyring's own reason */
-        g_strdup_printf (_("The keyring cannot be reached, so the password will not be "
-                           "remembered (%s)."), error->message);
-
-      crapette_net_internet_dialog_set_keyring_problem (dialog, message);
+      /* The keyring's own words (D-Bus's, often) are for the log, not for people. */
+      g_message ("The keyring cannot be reached: %s", error->message);
+      crapette_net_internet_dialog_set_keyring_problem (
+        dialog, _("No keyring answered on this computer, so the password cannot be "
+                  "remembered: it is asked for each time you sign in."));
     }
   else if (password != NULL)
     crapette_net_internet_dialog_set_password (dialog, password);

@@ -94,6 +94,8 @@ stop_announcing (CrapetteWindow *self)
 
 /* ---- The friend at the table --------------------------------------------------- */
 
+static void update_summary_rematch (CrapetteWindow *self);
+
 /* The player at this screen sits near it, whichever seat they play: the guest plays North,
  * and their table turns half round. The game's players say who plays elsewhere. */
 static void
@@ -224,6 +226,7 @@ on_peer_present_cb (CrapetteNetPeer *peer,
 {
   CrapetteWindowNet *net = self->net;
 
+  update_summary_rematch (self);
   if (!crapette_net_peer_get_peer_present (peer) || net->joined_shown)
     return;
   net->joined_shown = TRUE;
@@ -249,16 +252,24 @@ on_preset_received_cb (CrapetteNetPeer *peer,
   crapette_window_speak (self, message);
 }
 
-/* The result's rematch button says what it does: offer one, or accept the friend's. */
+/* The result's rematch button says what it does: offer one, or accept the friend's; it is
+ * there only while the friend can still answer (not after they left). */
 static void
 update_summary_rematch (CrapetteWindow *self)
 {
-  if (self->net == NULL || self->net->summary == NULL)
+  CrapetteNetPeer *peer;
+  gboolean offered;
+
+  if (self->net == NULL || self->net->summary == NULL || self->net->peer == NULL)
     return;
+  peer = self->net->peer;
+  offered = crapette_net_peer_get_rematch_offered (peer, TRUE);
   adw_message_dialog_set_response_label (self->net->summary, "rematch",
-                                         crapette_net_peer_get_rematch_offered (self->net->peer, TRUE)
-                                           ? _("_Accept the Rematch")
-                                           : _("Offer a _Rematch"));
+                                         offered ? _("_Accept the Rematch")
+                                                 : _("Offer a _Rematch"));
+  adw_message_dialog_set_response_enabled (self->net->summary, "rematch",
+                                           crapette_net_peer_get_peer_present (peer) &&
+                                           (offered || crapette_net_peer_can_offer_rematch (peer)));
 }
 
 static void
@@ -294,6 +305,8 @@ on_summary_response_cb (AdwMessageDialog *dialog,
 {
   if (g_str_equal (response, "rematch"))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.net-rematch", NULL);
+  else if (g_str_equal (response, "new-game"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
 }
 
 static void
@@ -304,7 +317,8 @@ on_summary_destroy_cb (GtkWidget      *dialog,
     self->net->summary = NULL;
 }
 
-/* After a resignation, both players see the match's result: who gave up and the score. */
+/* After a resignation, or when the friend left, the player sees the match's result: who gave
+ * up or left and the score, with Rematch (while the friend can still answer) and New Game. */
 static void
 show_summary (CrapetteWindow *self,
               const char     *heading)
@@ -326,8 +340,8 @@ show_summary (CrapetteWindow *self,
   close_summary (self);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
   gtk_widget_set_name (GTK_WIDGET (dialog), "net-summary");
-  adw_message_dialog_add_responses (dialog, "close", _("_Close"), "rematch",
-                                    _("Offer a _Rematch"), NULL);
+  adw_message_dialog_add_responses (dialog, "close", _("_Close"), "new-game", _("_New Game"),
+                                    "rematch", _("Offer a _Rematch"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "rematch", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "rematch");
   adw_message_dialog_set_close_response (dialog, "close");
@@ -336,6 +350,26 @@ show_summary (CrapetteWindow *self,
   self->net->summary = dialog;
   update_summary_rematch (self);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The friend left the match, or stayed away past the grace period: the result says so, with
+ * the score; nobody is there to answer a rematch, so New Game is the way on. */
+static void
+show_left_summary (CrapetteWindow *self,
+                   const char     *name,
+                   CrapetteNetEnd  reason)
+{
+  g_autofree char *heading = NULL;
+
+  if (reason == CRAPETTE_NET_END_CLAIMED)
+    /* TRANSLATORS: the heading of the match's result: "Anne Stayed Away: You Win" */
+    heading = g_strdup_printf (_("%s Stayed Away: You Win"), name);
+  else
+    /* TRANSLATORS: the heading of the match's result when the friend has gone: "Anne Left" */
+    heading = g_strdup_printf (_("%s Left the Match"), name);
+  show_summary (self, heading);
+  if (self->net->summary != NULL)
+    adw_message_dialog_set_default_response (self->net->summary, "new-game");
 }
 
 static void
@@ -384,6 +418,10 @@ on_ended_cb (CrapetteNetPeer *peer,
 
         show_summary (self, heading);
       }
+      break;
+    case CRAPETTE_NET_END_PEER_LEFT:
+    case CRAPETTE_NET_END_CLAIMED:
+      show_left_summary (self, name, crapette_net_peer_get_end_reason (peer));
       break;
     default:
       break;
