@@ -30,8 +30,11 @@
 #include "crapette-view.h"
 
 #define DEFAULT_TIME_LIMIT_S 300
-/* How long the end waits for the other to have its last lines. */
-#define FAREWELL_US (5 * G_USEC_PER_SEC)
+/* How long the end waits for the other to have its last lines: it stops as soon as the
+ * other's goodbye comes, and on a machine that runs a hundred matches at once the other can
+ * be many seconds behind (with 5 s, a few matches in a hundred never finished, the other
+ * side waiting for lines that left with this process). */
+#define FAREWELL_US (30 * G_USEC_PER_SEC)
 /* How long --join nearby looks for a match announced nearby. */
 #define NEARBY_WAIT_US (30 * G_USEC_PER_SEC)
 
