@@ -186,18 +186,6 @@ moved_cb (gpointer data)
   return *(guint *) data > 0;
 }
 
-static gboolean
-later_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-is_true_cb (gpointer data)
-{
-  return *(gboolean *) data;
-}
 
 /* While the internet dialog is open over a game against the computer, the computer waits;
  * once it is closed, the computer plays on. */
@@ -208,7 +196,6 @@ test_computer_waits_behind (void)
   CrapetteWindow *window;
   CrapetteGame *game;
   guint moves = 0;
-  gboolean waited = FALSE;
   guint64 deal = 1;
 
   g_settings_set_boolean (settings, "welcome-shown", TRUE);
@@ -229,8 +216,7 @@ test_computer_waits_behind (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.net-internet", NULL));
   g_assert_nonnull (crapette_window_internet_get_dialog (window));
 
-  g_timeout_add (1500, later_cb, &waited);
-  ui_test_run_until (is_true_cb, &waited, 10000, "a second and a half");
+  ui_test_run_for (1500);
   g_assert_cmpuint (moves, ==, 0);
   g_assert_false (crapette_computer_turn_is_thinking (crapette_window_get_computer (window)));
 

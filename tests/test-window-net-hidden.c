@@ -269,32 +269,17 @@ test_older_friend (void)
   end_match (&match);
 }
 
-static gboolean
-later_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-is_true_cb (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
 /* Hidden only when asked for in Preferences: by default the seed deal, which a copy closed
  * mid-round can rejoin, and nothing said about it. */
 static void
 test_off_unless_asked (void)
 {
   Match match = { 0 };
-  gboolean waited = FALSE;
 
   start_match (&match, CRAPETTE_VARIANT_RUSSIAN, FALSE, TRUE);
   g_assert_false (crapette_net_peer_get_deal_hidden (crapette_window_net_get_peer (match.window)));
   g_assert_false (crapette_net_peer_get_deal_hidden (match.peer));
-  g_timeout_add (1000, later_cb, &waited);
-  ui_test_run_until (is_true_cb, &waited, 5000, "a second");
+  ui_test_run_for (1000);
   g_assert_false (deal_told (match.window));
   end_match (&match);
 }

@@ -73,6 +73,23 @@ ui_test_run_until (UiTestCondition  condition,
   g_source_remove (wake_up);
 }
 
+static gboolean
+ui_test_is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Runs the main loop for @ms milliseconds: what happens meanwhile happens, and the test then
+ * checks that what must not have happened did not. */
+static inline void
+ui_test_run_for (guint ms)
+{
+  gboolean over = FALSE;
+
+  g_timeout_add (ms, ui_test_timeout_cb, &over);
+  ui_test_run_until (ui_test_is_true, &over, ms + 10000, "a pause to pass");
+}
+
 /* Runs the main loop until @window is mapped at its size, then ends animations. The limit is
  * only reached on failure: a sanitizer build on a loaded machine takes several seconds to map
  * a first window and resize it. */

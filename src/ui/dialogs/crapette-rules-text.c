@@ -18,6 +18,15 @@
  * comment beside it.
  */
 
+/* The last words of both games' pages (docs/rules.md, "Playing over the network"). */
+static const char network_play[] =
+  /* TRANSLATORS: "program" is each player's copy of the game */
+  N_("With a friend over the network, the cards can be dealt so that neither program can read "
+     "a card face down (Preferences, Hide Face-Down Cards): each card is shown only when the "
+     "rules turn it up, with a key from both programs, and the whole deal is checked at the "
+     "end of the round. A card you have seen stays known to your own program. If the "
+     "friend’s program cannot do this, the deal is still fair, but not hidden.");
+
 static const CrapetteRulesBlock russian_bank_rules[] = {
   { CRAPETTE_RULES_BLOCK_TEXT, NULL,
     N_("Russian Bank, also called Crapette, is a race between two players: each tries to be the "
@@ -140,14 +149,7 @@ static const CrapetteRulesBlock russian_bank_rules[] = {
 
   /* The hidden deal of a network match (docs/network.md "Hidden cards"). */
   { CRAPETTE_RULES_BLOCK_HEADING, NULL, N_("Playing Over the Network") },
-  { CRAPETTE_RULES_BLOCK_TEXT, NULL,
-    /* TRANSLATORS: "program" is each player's copy of the game */
-    N_("With a friend over the network, the cards can be dealt so that neither program can "
-       "read a card face down (Preferences, Hide Face-Down Cards): each card is shown only "
-       "when the rules turn it up, with a key from both programs, and the whole deal is "
-       "checked at the end of the round. A card you have seen stays known to your own "
-       "program. If the friend’s program cannot do this, the deal is still fair, but not "
-       "hidden.") },
+  { CRAPETTE_RULES_BLOCK_TEXT, NULL, network_play },
 };
 
 static const CrapetteRulesBlock american_bank_rules[] = {
@@ -257,14 +259,7 @@ static const CrapetteRulesBlock american_bank_rules[] = {
 
   /* The hidden deal of a network match (docs/network.md "Hidden cards"). */
   { CRAPETTE_RULES_BLOCK_HEADING, NULL, N_("Playing Over the Network") },
-  { CRAPETTE_RULES_BLOCK_TEXT, NULL,
-    /* TRANSLATORS: "program" is each player's copy of the game */
-    N_("With a friend over the network, the cards can be dealt so that neither program can "
-       "read a card face down (Preferences, Hide Face-Down Cards): each card is shown only "
-       "when the rules turn it up, with a key from both programs, and the whole deal is "
-       "checked at the end of the round. A card you have seen stays known to your own "
-       "program. If the friend’s program cannot do this, the deal is still fair, but not "
-       "hidden.") },
+  { CRAPETTE_RULES_BLOCK_TEXT, NULL, network_play },
 };
 
 /* Returns the rules of @variant, @n_blocks of them, as docs/rules.md sets them out. */
