@@ -296,8 +296,6 @@ crapette_hard_player_class_init (CrapetteHardPlayerClass *klass)
   /* Hard calls every mistake, and makes none unless asked to; asked, it makes the fewest. */
   player_class->notice_rate = 1000;
   player_class->mistake_rate = HARD_MISTAKE_RATE;
-  player_class->shuffle_limit = (guint) g_ascii_strtoull (g_getenv ("CRAPETTE_SHUFFLE_LIMIT") ?: "0", NULL, 10);
-  player_class->shuffle_lift = (guint) g_ascii_strtoull (g_getenv ("CRAPETTE_SHUFFLE_LIFT") ?: "0", NULL, 10);
   player_class->makes_mistakes = FALSE;
 }
 

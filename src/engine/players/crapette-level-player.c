@@ -192,8 +192,6 @@ crapette_medium_player_class_init (CrapetteMediumPlayerClass *klass)
   player_class->choose = medium_player_choose;
   player_class->notice_rate = MEDIUM_NOTICE_RATE;
   player_class->mistake_rate = MEDIUM_MISTAKE_RATE;
-  player_class->shuffle_limit = (guint) g_ascii_strtoull (g_getenv ("CRAPETTE_SHUFFLE_LIMIT") ?: "0", NULL, 10);
-  player_class->shuffle_lift = (guint) g_ascii_strtoull (g_getenv ("CRAPETTE_SHUFFLE_LIFT") ?: "0", NULL, 10);
   player_class->makes_mistakes = TRUE;
 }
 

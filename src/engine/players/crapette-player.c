@@ -342,8 +342,6 @@ crapette_player_choose (CrapettePlayer         *self,
 
   priv = crapette_player_get_instance_private (self);
   update_memory (priv, view);
-  priv->memory.shuffle_limit = CRAPETTE_PLAYER_GET_CLASS (self)->shuffle_limit;
-  priv->memory.shuffle_lift = CRAPETTE_PLAYER_GET_CLASS (self)->shuffle_lift;
   if (view->rules.mistakes != CRAPETTE_MISTAKES_CALLED)
     {
       CRAPETTE_PLAYER_GET_CLASS (self)->choose (self, view, move);

@@ -51,8 +51,6 @@ struct _CrapettePlayerClass
   guint notice_rate;
   guint mistake_rate;
   gboolean makes_mistakes;
-  guint shuffle_limit;
-  guint shuffle_lift;
 };
 
 const char * const *crapette_player_list_kinds (void);

@@ -37,8 +37,6 @@ crapette_turn_memory_record (CrapetteTurnMemory     *memory,
   g_return_if_fail (memory != NULL);
   g_return_if_fail (move != NULL && after != NULL);
 
-  memory->moves++;
-
   /* A card turned up opens new chances, so a card may move again after it;
    * the houses a card left stay forbidden to it until the turn ends. */
   if (move->kind == CRAPETTE_MOVE_TURN)

@@ -176,9 +176,6 @@ moves_with_purpose (const Search       *search,
     return TRUE;
   if (!crapette_turn_memory_allows (search->memory, move))
     return FALSE;
-  if (!crapette_turn_memory_allows_shuffle (search->memory, &search->nodes[index].position, move,
-                                            search->nodes[index].depth))
-    return FALSE;
   for (guint i = index; i != 0; i = search->nodes[i].parent)
     {
       const CrapetteMove *earlier = &search->nodes[i].move;

@@ -69,9 +69,6 @@ typedef struct
 {
   guint8 left_houses[CRAPETTE_MAX_CARDS];
   guint8 moved[CRAPETTE_MAX_CARDS];
-  guint moves;
-  guint shuffle_limit;
-  guint shuffle_lift;
 } CrapetteTurnMemory;
 
 void     crapette_turn_memory_clear       (CrapetteTurnMemory       *memory);
@@ -80,10 +77,6 @@ void     crapette_turn_memory_record      (CrapetteTurnMemory       *memory,
                                            const CrapettePosition   *after);
 gboolean crapette_turn_memory_allows      (const CrapetteTurnMemory *memory,
                                            const CrapetteMove       *move);
-gboolean crapette_turn_memory_allows_shuffle (const CrapetteTurnMemory *memory,
-                                              const CrapettePosition   *position,
-                                              const CrapetteMove       *move,
-                                              guint                     depth);
 
 /* Called for every sequence found; the sequence lives only during the call. */
 typedef void (*CrapetteSequenceFunc) (const CrapetteSequence *sequence,
