@@ -8,7 +8,9 @@
  * has already moved in the same turn with no card turned up in between (a
  * stock card turned, or a reserve card uncovered). It also counts returns: a
  * card put back on a pile it left earlier in the same turn. Prints one JSON
- * object per run.
+ * object per run. With CRAPETTE_BENCH_LONG_TURN=N in the environment it also
+ * prints, on standard error, what the moves of the turns longer than N do
+ * (docs/computer-players.md, "Limiting shuffles").
  */
 
 #include "config.h"
