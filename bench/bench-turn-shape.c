@@ -8,7 +8,9 @@
  * has already moved in the same turn with no card turned up in between (a
  * stock card turned, or a reserve card uncovered). It also counts returns: a
  * card put back on a pile it left earlier in the same turn. Prints one JSON
- * object per run.
+ * object per run. With CRAPETTE_BENCH_LONG_TURN=N in the environment it also
+ * prints, on standard error, what the moves of the turns longer than N do
+ * (docs/computer-players.md, "Limiting shuffles").
  */
 
 #include "config.h"
@@ -25,6 +27,22 @@
 /* Far above any real round; a round that gets here is a bug in the rules. */
 #define MAX_MOVES_PER_ROUND 200000
 
+/* What a move does, for the breakdown of long turns. */
+typedef enum
+{
+  KIND_TURN,      /* a stock (hand) card turned */
+  KIND_OWN,       /* a card of one's own stock, hand, waste or reserve played */
+  KIND_FOUNDATION, /* a house card to a foundation */
+  KIND_LOAD,      /* a house card onto the opponent's waste or reserve */
+  KIND_SHUFFLE,   /* house to house */
+  KIND_OTHER,
+  N_KINDS
+} Kind;
+
+static const char *kind_names[N_KINDS] = {
+  "turn", "own", "foundation", "load", "house_to_house", "other"
+};
+
 typedef struct
 {
   GArray *lengths;            /* guint, moves of each turn */
@@ -32,12 +50,20 @@ typedef struct
   guint64 house_to_house;
   guint64 repeats;
   guint64 returns;
+  /* Turns longer than long_turn moves, by what their moves do (kinds). */
+  guint long_turn;
+  guint long_turns;
+  guint long_won;
+  guint long_own;             /* of which more than long_turn stock turns and own cards */
+  guint64 long_kinds[N_KINDS];
+  guint64 long_kinds_late[N_KINDS];
 } Shape;
 
 /* What one turn has done so far. */
 typedef struct
 {
   guint moves;
+  guint8 kinds[MAX_MOVES_PER_ROUND / 100];
   /* Since the last card turned up: cards that moved. */
   gboolean moved[CRAPETTE_MAX_CARDS + 1];
   /* Since the turn began: the piles each card left, one bit per pile. */
@@ -50,10 +76,50 @@ turn_begin (Turn *turn)
   memset (turn, 0, sizeof *turn);
 }
 
-static void
-turn_end (Turn  *turn,
-          Shape *shape)
+static Kind
+kind_of (const CrapettePosition *position,
+         const CrapetteMove     *move)
 {
+  CrapetteSeat seat = position->to_move;
+
+  if (move->kind == CRAPETTE_MOVE_TURN)
+    return KIND_TURN;
+  if (move->kind != CRAPETTE_MOVE_CARD)
+    return KIND_OTHER;
+  if (crapette_pile_seat (move->from) == seat)
+    return KIND_OWN;
+  if (crapette_pile_kind (move->to) == CRAPETTE_PILE_KIND_FOUNDATION)
+    return KIND_FOUNDATION;
+  if (crapette_pile_seat (move->to) == 1 - seat)
+    return KIND_LOAD;
+  if (crapette_pile_kind (move->to) == CRAPETTE_PILE_KIND_HOUSE)
+    return KIND_SHUFFLE;
+  return KIND_OTHER;
+}
+
+static void
+turn_end (Turn                   *turn,
+          const CrapettePosition *after,
+          Shape                  *shape)
+{
+  if (shape->long_turn > 0 && turn->moves > shape->long_turn)
+    {
+      shape->long_turns++;
+      guint own = 0;
+
+      if (after->outcome == CRAPETTE_OUTCOME_WON)
+        shape->long_won++;
+      for (guint i = 0; i < turn->moves && i < G_N_ELEMENTS (turn->kinds); i++)
+        own += turn->kinds[i] == KIND_TURN || turn->kinds[i] == KIND_OWN;
+      if (own > shape->long_turn)
+        shape->long_own++;
+      for (guint i = 0; i < turn->moves && i < G_N_ELEMENTS (turn->kinds); i++)
+        {
+          shape->long_kinds[turn->kinds[i]]++;
+          if (i >= shape->long_turn)
+            shape->long_kinds_late[turn->kinds[i]]++;
+        }
+    }
   if (turn->moves > 0)
     g_array_append_val (shape->lengths, turn->moves);
   turn_begin (turn);
@@ -69,6 +135,8 @@ count_move (const CrapettePosition *position,
   CrapettePosition view, after;
   CrapetteCard card;
 
+  if (turn->moves < G_N_ELEMENTS (turn->kinds))
+    turn->kinds[turn->moves] = kind_of (position, move);
   turn->moves++;
   shape->moves++;
   if (move->kind == CRAPETTE_MOVE_TURN)
@@ -123,7 +191,7 @@ play_round (CrapetteVariant      variant,
         g_error ("Deal %" G_GUINT64_FORMAT " did not end", deal_number);
       if (position->turn_number != turn_number)
         {
-          turn_end (&turn, shape);
+          turn_end (&turn, position, shape);
           turn_number = position->turn_number;
         }
       crapette_view_init_known (&view, position);
@@ -133,7 +201,7 @@ play_round (CrapetteVariant      variant,
         g_error ("An illegal move in deal %" G_GUINT64_FORMAT ": %s", deal_number,
                  error->message);
     }
-  turn_end (&turn, shape);
+  turn_end (&turn, crapette_round_get_position (round), shape);
   crapette_round_free (round);
 }
 
@@ -190,6 +258,9 @@ main (int   argc,
         }
     }
 
+  /* CRAPETTE_BENCH_LONG_TURN=N: also print what the moves of turns longer
+   * than N moves do, on standard error. */
+  shape.long_turn = (guint) g_ascii_strtoull (g_getenv ("CRAPETTE_BENCH_LONG_TURN") ?: "0", NULL, 10);
   shape.lengths = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint r = 0; r < rounds; r++)
     play_round (variant, &rules, seed + r, players, &shape);
@@ -207,6 +278,15 @@ main (int   argc,
            (gdouble) shape.repeats / MAX (shape.moves, 1),
            (gdouble) shape.returns / MAX (shape.moves, 1));
 
+  if (shape.long_turn > 0)
+    {
+      g_printerr ("{\"longer_than\": %u, \"turns\": %u, \"won\": %u, \"own_alone_longer\": %u",
+                  shape.long_turn, shape.long_turns, shape.long_won, shape.long_own);
+      for (guint k = 0; k < N_KINDS; k++)
+        g_printerr (", \"%s\": [%" G_GUINT64_FORMAT ", %" G_GUINT64_FORMAT "]", kind_names[k],
+                    shape.long_kinds[k], shape.long_kinds_late[k]);
+      g_printerr ("}\n");
+    }
   g_array_unref (shape.lengths);
   g_object_unref (players[0]);
   g_object_unref (players[1]);
