@@ -7,13 +7,16 @@
 # move line's latency (played at one table to arrived at the other, crapette-sim
 # --line-times, one monotonic clock), and the server's CPU time over the run (from
 # /proc/PID/stat of the Prosody whose PID prosody-run.sh keeps).
-# Usage: net-xmpp-matches.sh CRAPETTE-SIM MATCHES ROUNDS PLAYERS
+# Usage: net-xmpp-matches.sh CRAPETTE-SIM MATCHES ROUNDS PLAYERS [DEAL]
+# (DEAL: hidden, as crapette-sim offers it, or seed: both peers with --seed-deal.)
 # Every process is bounded by timeout and waited for by its PID; only 127.0.0.1 is used.
 set -uo pipefail
 sim=$1
 matches=$2
 rounds=$3
 players=$4
+deal_options=()
+[ "${5:-hidden}" = seed ] && deal_options=(--seed-deal)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export HOME=$work XDG_DATA_HOME=$work
@@ -30,7 +33,7 @@ server_cpu_ticks () {
 one_match () {
   local n=$1 dir="$work/m$1" invitation= host_pid guest_pid status=ok
   mkdir -p "$dir"
-  timeout 600 "$sim" --host xmpp "${xmpp[@]}" --xmpp-rooms rooms.localhost --name "Ann$n" \
+  timeout 600 "$sim" --host xmpp "${xmpp[@]}" "${deal_options[@]}" --xmpp-rooms rooms.localhost --name "Ann$n" \
     --players "$players" --games "$rounds" --time-limit 560 --record "$dir/host.crapette" \
     --line-times "$dir/host.times" >"$dir/host.out" 2>"$dir/host.err" &
   host_pid=$!
@@ -47,7 +50,7 @@ one_match () {
     echo failed >"$dir/status"
     return
   fi
-  timeout 600 "$sim" --join "$invitation" "${xmpp[@]}" --name "Bob$n" --players "$players" \
+  timeout 600 "$sim" --join "$invitation" "${xmpp[@]}" "${deal_options[@]}" --name "Bob$n" --players "$players" \
     --games "$rounds" --time-limit 560 --record "$dir/guest.crapette" \
     --line-times "$dir/guest.times" >"$dir/guest.out" 2>"$dir/guest.err" &
   guest_pid=$!

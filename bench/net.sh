@@ -3,8 +3,9 @@
 # carrier, and how long the main thread is held while connecting and while exchanging.
 # Usage: bench/net.sh [BUILD_DIR] [RUNS] [ROUND_TRIPS] [PAIRS]
 #   (default build, 3 runs, 1,000 round trips, then 0 pairs at once; try 20)
-#    or: bench/net.sh matches [BUILD_DIR] [MATCHES] [ROUNDS] [PLAYERS]
-#   (default build, 100 matches at once through one Prosody, 1 round each, easy players):
+#    or: bench/net.sh matches [BUILD_DIR] [MATCHES] [ROUNDS] [PLAYERS] [DEAL]
+#   (default build, 100 matches at once through one Prosody, 1 round each, easy players,
+#   DEAL hidden as crapette-sim offers it, or seed for the seed deal):
 #   whole matches between headless peers (crapette-sim --host xmpp / --join); how many finish
 #   with identical records and how many are desynchronised, the move lines' latency and the
 #   server's CPU time (bench/net-xmpp-matches.sh).
@@ -18,7 +19,7 @@ if [ "${1:-}" = matches ]; then
   here=$(cd "$(dirname "$0")/.." && pwd)
   ninja -C "$here/$build" src/tools/crapette-sim >/dev/null
   exec "$here/tests/net/prosody-run.sh" run "$here/bench/net-xmpp-matches.sh" \
-    "$here/$build/src/tools/crapette-sim" "${3:-100}" "${4:-1}" "${5:-easy}"
+    "$here/$build/src/tools/crapette-sim" "${3:-100}" "${4:-1}" "${5:-easy}" "${6:-hidden}"
 fi
 build=${1:-build}
 runs=${2:-3}

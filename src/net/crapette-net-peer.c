@@ -603,6 +603,14 @@ crapette_net_peer_get_remote_seat (CrapetteNetPeer *self)
 }
 
 gboolean
+crapette_net_peer_get_peer_said_goodbye (CrapetteNetPeer *self)
+{
+  g_return_val_if_fail (CRAPETTE_IS_NET_PEER (self), FALSE);
+
+  return self->gone;
+}
+
+gboolean
 crapette_net_peer_get_peer_present (CrapetteNetPeer *self)
 {
   g_return_val_if_fail (CRAPETTE_IS_NET_PEER (self), FALSE);

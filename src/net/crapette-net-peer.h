@@ -94,6 +94,10 @@ CrapetteSeat          crapette_net_peer_get_remote_seat (CrapetteNetPeer    *sel
 /* Returns whether the other player has been heard from lately. */
 gboolean              crapette_net_peer_get_peer_present (CrapetteNetPeer   *self);
 
+/* Returns whether the other program has said goodbye (a `bye` line), before or after this
+ * end left: unlike presence, a slow link never makes it so. */
+gboolean              crapette_net_peer_get_peer_said_goodbye (CrapetteNetPeer *self);
+
 /* Returns the seconds left before an absent player's match may be claimed (0: it may). */
 guint                 crapette_net_peer_get_grace_left (CrapetteNetPeer     *self);
 

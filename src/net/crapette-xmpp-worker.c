@@ -39,6 +39,11 @@
 
 GPrivate crapette_xmpp_current_worker;
 
+/* The workers of this process whose thread has not ended yet (crapette_xmpp_worker_wait_all()). */
+static GMutex live_lock;
+static GCond live_ended;
+static guint n_live;
+
 static CrapetteXmppWorker *
 worker_ref (CrapetteXmppWorker *self)
 {
@@ -410,6 +415,10 @@ worker_main (gpointer data)
   self->ctx = NULL;
   g_private_set (&crapette_xmpp_current_worker, NULL);
   worker_unref (self);
+  g_mutex_lock (&live_lock);
+  n_live--;
+  g_cond_broadcast (&live_ended);
+  g_mutex_unlock (&live_lock);
   return NULL;
 }
 
@@ -468,8 +477,12 @@ crapette_xmpp_worker_start (const CrapetteXmppAccount *account,
       || !g_unix_set_fd_nonblocking (self->wake_fds[1], TRUE, &error))
     g_error ("Could not make the XMPP thread's wake pipe: %s", error->message);
 
+  g_mutex_lock (&live_lock);
+  n_live++;
+  g_mutex_unlock (&live_lock);
   thread = g_thread_new ("crapette-xmpp", worker_main, worker_ref (self));
-  /* Never joined: leaving may wait on the network, and the main thread never does. */
+  /* Never joined: leaving may wait on the network, and the window's main thread never does
+   * (a program about to end may, crapette_xmpp_worker_wait_all()). */
   g_thread_unref (thread);
   return self;
 }
@@ -494,4 +507,18 @@ crapette_xmpp_worker_stop (CrapetteXmppWorker *self)
     shutdown (self->socket_copy, SHUT_RDWR);
   g_mutex_unlock (&self->lock);
   worker_unref (self);
+}
+
+gboolean
+crapette_xmpp_worker_wait_all (gint64 timeout_us)
+{
+  gint64 deadline = g_get_monotonic_time () + timeout_us;
+  gboolean all_ended;
+
+  g_mutex_lock (&live_lock);
+  while (n_live > 0 && g_cond_wait_until (&live_ended, &live_lock, deadline))
+    ;
+  all_ended = n_live == 0;
+  g_mutex_unlock (&live_lock);
+  return all_ended;
 }

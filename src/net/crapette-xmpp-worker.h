@@ -56,4 +56,9 @@ gboolean            crapette_xmpp_worker_pop_news (CrapetteXmppWorker *self,
  * drops the caller's reference. */
 void                crapette_xmpp_worker_stop     (CrapetteXmppWorker *self);
 
+/* Waits up to @timeout_us for every worker of the process to have left its room and ended,
+ * so that a program about to end has sent every line it queued; returns whether they all
+ * did. */
+gboolean            crapette_xmpp_worker_wait_all (gint64              timeout_us);
+
 G_END_DECLS

@@ -28,6 +28,7 @@
 #include "crapette-net-peer.h"
 #include "crapette-player.h"
 #include "crapette-view.h"
+#include "crapette-xmpp-worker.h"
 
 #define DEFAULT_TIME_LIMIT_S 300
 /* How long the end waits for the other to have its last lines: it stops as soon as the
@@ -35,6 +36,8 @@
  * be many seconds behind (with 5 s, a few matches in a hundred never finished, the other
  * side waiting for lines that left with this process). */
 #define FAREWELL_US (30 * G_USEC_PER_SEC)
+/* How long the end waits for the XMPP worker to leave the room with the last lines. */
+#define WORKERS_END_US (10 * G_USEC_PER_SEC)
 /* How long --join nearby looks for a match announced nearby. */
 #define NEARBY_WAIT_US (30 * G_USEC_PER_SEC)
 
@@ -431,7 +434,7 @@ say_goodbye (Seat *seat)
   while (g_get_monotonic_time () < deadline &&
          crapette_transport_get_state (transport) == CRAPETTE_TRANSPORT_CONNECTED &&
          (!(drained || crapette_direct_transport_is_drained (CRAPETTE_DIRECT_TRANSPORT (transport))) ||
-          crapette_net_peer_get_end_reason (seat->peer) != CRAPETTE_NET_END_PEER_LEFT))
+          !crapette_net_peer_get_peer_said_goodbye (seat->peer)))
     g_main_context_iteration (NULL, TRUE);
 }
 
@@ -536,5 +539,9 @@ run_network (const Options  *options,
   g_clear_object (&seat.transport);
   g_clear_object (&seat.announcer);
   g_clear_object (&seat.player);
+  /* The room's last lines (the goodbye among them) leave as its worker leaves the room: the
+   * process waits for that before it ends. */
+  if (xmpp && !crapette_xmpp_worker_wait_all (WORKERS_END_US))
+    g_printerr ("crapette-sim: the XMPP connection did not end in time\n");
   return ok ? 0 : 1;
 }
