@@ -59,6 +59,7 @@ struct _CrapetteXmppWorker
   gint ref_count;
 
   /* Set once before the thread starts. */
+  struct _CrapetteXmppLiveThread *live;   /* its thread, for crapette_xmpp_worker_wait_all() */
   char *jid;
   char *password;
   char *host;

@@ -39,10 +39,51 @@
 
 GPrivate crapette_xmpp_current_worker;
 
-/* The workers of this process whose thread has not ended yet (crapette_xmpp_worker_wait_all()). */
+/* The workers' threads not joined yet, under live_lock: a thread that has ended is joined by
+ * the next worker made or by crapette_xmpp_worker_wait_all(), so that a program about to end
+ * never exits while one still tears itself down. */
+typedef struct _CrapetteXmppLiveThread
+{
+  GThread *thread;
+  gboolean ended;
+} CrapetteXmppLiveThread;
+
 static GMutex live_lock;
 static GCond live_ended;
-static guint n_live;
+static GPtrArray *live_threads;
+
+/* Takes the threads that have ended out of live_threads (with live_lock held), for
+ * join_threads(). */
+static GPtrArray *
+take_ended_threads (void)
+{
+  GPtrArray *ended = g_ptr_array_new ();
+
+  for (guint i = 0; live_threads != NULL && i < live_threads->len;)
+    {
+      CrapetteXmppLiveThread *live = g_ptr_array_index (live_threads, i);
+
+      if (live->ended)
+        g_ptr_array_add (ended, g_ptr_array_steal_index_fast (live_threads, i));
+      else
+        i++;
+    }
+  return ended;
+}
+
+/* Joins @ended's threads (without live_lock: a thread that has ended only has to return). */
+static void
+join_threads (GPtrArray *ended)
+{
+  for (guint i = 0; i < ended->len; i++)
+    {
+      CrapetteXmppLiveThread *live = g_ptr_array_index (ended, i);
+
+      g_thread_join (live->thread);
+      g_free (live);
+    }
+  g_ptr_array_unref (ended);
+}
 
 static CrapetteXmppWorker *
 worker_ref (CrapetteXmppWorker *self)
@@ -383,6 +424,7 @@ static gpointer
 worker_main (gpointer data)
 {
   CrapetteXmppWorker *self = data;
+  CrapetteXmppLiveThread *live;
   xmpp_log_t log = { log_from_strophe, self };
   long flags = XMPP_CONN_FLAG_MANDATORY_TLS;
 
@@ -414,9 +456,10 @@ worker_main (gpointer data)
   self->conn = NULL;
   self->ctx = NULL;
   g_private_set (&crapette_xmpp_current_worker, NULL);
+  live = self->live;
   worker_unref (self);
   g_mutex_lock (&live_lock);
-  n_live--;
+  live->ended = TRUE;
   g_cond_broadcast (&live_ended);
   g_mutex_unlock (&live_lock);
   return NULL;
@@ -452,7 +495,7 @@ crapette_xmpp_worker_start (const CrapetteXmppAccount *account,
 {
   CrapetteXmppWorker *self = g_new0 (CrapetteXmppWorker, 1);
   g_autoptr(GError) error = NULL;
-  GThread *thread;
+  GPtrArray *ended;
 
   self->ref_count = 1;
   self->jid = g_strdup (account->jid);
@@ -477,13 +520,17 @@ crapette_xmpp_worker_start (const CrapetteXmppAccount *account,
       || !g_unix_set_fd_nonblocking (self->wake_fds[1], TRUE, &error))
     g_error ("Could not make the XMPP thread's wake pipe: %s", error->message);
 
+  /* Joined only once it has ended: leaving may wait on the network, and the main thread
+   * never does (a program about to end may, crapette_xmpp_worker_wait_all()). */
+  self->live = g_new0 (CrapetteXmppLiveThread, 1);
   g_mutex_lock (&live_lock);
-  n_live++;
+  ended = take_ended_threads ();
+  if (live_threads == NULL)
+    live_threads = g_ptr_array_new ();
+  g_ptr_array_add (live_threads, self->live);
+  self->live->thread = g_thread_new ("crapette-xmpp", worker_main, worker_ref (self));
   g_mutex_unlock (&live_lock);
-  thread = g_thread_new ("crapette-xmpp", worker_main, worker_ref (self));
-  /* Never joined: leaving may wait on the network, and the window's main thread never does
-   * (a program about to end may, crapette_xmpp_worker_wait_all()). */
-  g_thread_unref (thread);
+  join_threads (ended);
   return self;
 }
 
@@ -513,12 +560,22 @@ gboolean
 crapette_xmpp_worker_wait_all (gint64 timeout_us)
 {
   gint64 deadline = g_get_monotonic_time () + timeout_us;
+  GPtrArray *ended;
   gboolean all_ended;
 
   g_mutex_lock (&live_lock);
-  while (n_live > 0 && g_cond_wait_until (&live_ended, &live_lock, deadline))
-    ;
-  all_ended = n_live == 0;
+  for (;;)
+    {
+      guint running = 0;
+
+      for (guint i = 0; live_threads != NULL && i < live_threads->len; i++)
+        running += !((CrapetteXmppLiveThread *) g_ptr_array_index (live_threads, i))->ended;
+      if (running == 0 || !g_cond_wait_until (&live_ended, &live_lock, deadline))
+        break;
+    }
+  ended = take_ended_threads ();
+  all_ended = live_threads == NULL || live_threads->len == 0;
   g_mutex_unlock (&live_lock);
+  join_threads (ended);
   return all_ended;
 }
