@@ -377,6 +377,14 @@ play_one (CrapetteWindow *window,
   play_one_in (crapette_window_get_session (window), player);
 }
 
+static gboolean
+guest_told_good_game (gpointer data)
+{
+  const char *toast = crapette_window_get_toast_message (data);
+
+  return toast != NULL && g_str_has_suffix (toast, ": Good game");
+}
+
 /* Two windows meet over the internet: an account invites, a guest joins by the invitation. */
 static void
 test_invite_and_join (void)
@@ -519,6 +527,9 @@ test_invite_and_join (void)
 
     g_assert_cmpstr (host_record, ==, guest_record);
   }
+  /* A short message from the host's menu reaches the guest's table through the room. */
+  gtk_widget_activate_action (GTK_WIDGET (pair.host), "win.net-preset", "s", "good-game");
+  ui_test_run_until (guest_told_good_game, pair.guest, 10000, "the short message");
 
   gtk_window_destroy (GTK_WINDOW (pair.guest));
   gtk_window_destroy (GTK_WINDOW (pair.host));

@@ -143,7 +143,9 @@ on_peer_present_cb (CrapetteNetPeer *peer,
 
   if (crapette_net_peer_get_peer_present (peer) && dialog != NULL)
     {
-      g_signal_handlers_disconnect_by_data (peer, self);
+      /* Only this handler: the window's network match follows the same peer with handlers
+       * of its own (short messages, the end, rematches), on the same window. */
+      g_signal_handlers_disconnect_by_func (peer, on_peer_present_cb, self);
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
 }
