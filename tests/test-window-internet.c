@@ -707,6 +707,16 @@ assert_same_record (Meeting *meeting)
   g_assert_cmpstr (host, ==, guest);
 }
 
+static gboolean
+told_not_rejoined (gpointer data)
+{
+  const char *toast = crapette_window_get_toast_message (data);
+
+  return toast != NULL &&
+         g_str_has_prefix (toast, "Your network match could not be taken up again: The server "
+                                  "refused to sign in");
+}
+
 /* The host signs in with an account and keeps the password in the keyring; a friend joins
  * and they play. The host's window is closed mid-match (the copy quits, as when the
  * computer is shut down: the friend is not told goodbye) and opened again: it finds the
@@ -784,10 +794,23 @@ test_keyring_rejoin (void)
   play_moves (&meeting, host_player, 8);
   assert_same_record (&meeting);
 
+  /* With the password gone from the keyring, the next start cannot sign in again, and says
+   * why rather than only that the friend is gone. */
+  crapette_keyring_forget ("alice@accounts.localhost");
+  g_clear_pointer (&kept, g_free);
+  kept = kept_password ("alice@accounts.localhost");
+  g_assert_null (kept);
+  gtk_window_destroy (GTK_WINDOW (meeting.window));
+  ui_test_drain ();
+  meeting.window = crapette_window_new (NULL);
+  crapette_window_resume (meeting.window);
+  ui_test_show_window (meeting.window, 1280, 800);
+  ui_test_run_until (told_not_rejoined, meeting.window, 30000, "the reason it cannot rejoin");
+  g_test_message ("%s", crapette_window_get_toast_message (meeting.window));
+
   gtk_window_destroy (GTK_WINDOW (meeting.window));
   ui_test_drain ();
   friend_clear (&friend);
-  crapette_keyring_forget ("alice@accounts.localhost");
 }
 
 int

@@ -708,6 +708,26 @@ crapette_window_net_join (CrapetteWindow  *self,
  * (crapette-net-carrier.c): listening again on the same address and port for the host,
  * joining the same address for the guest, signing in again and joining the same room over
  * XMPP, with @password (nullable: a guest sign-in, or no password found in the keyring). */
+/* The connection of a match taken up again after a restart closed for good (the server
+ * refused the sign-in, say with no password in the keyring): the person is told why, since
+ * the status can only say the friend is gone. Once only. */
+static void
+on_resumed_transport_state_cb (CrapetteTransport *transport,
+                               GParamSpec        *pspec,
+                               CrapetteWindow    *self)
+{
+  g_autofree char *message = NULL;
+
+  if (crapette_transport_get_state (transport) != CRAPETTE_TRANSPORT_CLOSED ||
+      crapette_transport_get_error (transport) == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (transport, on_resumed_transport_state_cb, self);
+  message = g_strdup_printf (_("Your network match could not be taken up again: %s"),
+                             crapette_transport_get_error (transport));
+  crapette_window_show_toast_for (self, message, 10);
+  crapette_window_speak (self, message);
+}
+
 static void
 resume_with (CrapetteWindow  *self,
              CrapetteNetRole  role,
@@ -742,6 +762,8 @@ resume_with (CrapetteWindow  *self,
     }
   /* The code was compared when the friend first joined. */
   net->joined_shown = TRUE;
+  g_signal_connect_object (net->transport, "notify::state",
+                           G_CALLBACK (on_resumed_transport_state_cb), self, 0);
   watch_peer (self);
   crapette_window_update_status (self);
   if (crapette_net_peer_get_state (net->peer) == CRAPETTE_NET_PEER_PLAYING)
