@@ -745,6 +745,11 @@ test_keyring_rejoin (void)
   host_player = crapette_player_new ("easy", 24, &error);
   g_assert_no_error (error);
   g_assert_null (kept_password ("alice@accounts.localhost"));
+  /* Forgetting a password never kept, as signing in with "Remember" off does, is nothing:
+   * libsecret answers FALSE without an error, which crashed the window. The lookup after it
+   * is answered after it, so its answer has been taken by then. */
+  crapette_keyring_forget ("nobody@accounts.localhost");
+  g_assert_null (kept_password ("nobody@accounts.localhost"));
 
   /* Started as the application starts it: saving after every move. */
   meeting.window = crapette_window_new (NULL);
