@@ -531,6 +531,20 @@ test_invite_and_join (void)
   gtk_widget_activate_action (GTK_WIDGET (pair.host), "win.net-preset", "s", "good-game");
   ui_test_run_until (guest_told_good_game, pair.guest, 10000, "the short message");
 
+  /* A new invitation from the host ends this match; its dialog follows its own connection
+   * only, not the one of the match before as that one closes. (Both windows share the
+   * test's settings, so the address kept is the guest's: the host types its own.) */
+  gtk_widget_activate_action (GTK_WIDGET (pair.host), "win.net-internet", NULL);
+  host_dialog = GTK_WIDGET (crapette_window_internet_get_dialog (pair.host));
+  g_assert_nonnull (host_dialog);
+  type_into (host_dialog, "xmpp-address", "alice@accounts.localhost");
+  type_into (host_dialog, "xmpp-password", "secret-1");
+  click (host_dialog, "xmpp-invite");
+  ui_test_run_until (in_room, pair.host, 20000, "the host in the new invitation's room");
+  g_assert_false (gtk_widget_get_visible (ui_test_find_named (host_dialog, "xmpp-error")));
+  g_assert_cmpstr (crapette_net_internet_dialog_get_invitation (
+                     CRAPETTE_NET_INTERNET_DIALOG (host_dialog)), !=, invitation);
+
   gtk_window_destroy (GTK_WINDOW (pair.guest));
   gtk_window_destroy (GTK_WINDOW (pair.host));
   ui_test_drain ();

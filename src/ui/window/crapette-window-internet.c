@@ -29,6 +29,8 @@
 #include "crapette-xmpp-transport.h"
 #include "crapette-window-private.h"
 
+/* The transport the dialog follows (compared, never dereferenced from here). */
+#define TRANSPORT_KEY "crapette-internet-transport"
 #define DIALOG_KEY "crapette-internet-dialog"
 /* The question to the server for its chat service, while it is out (a GCancellable). */
 #define ROOMS_LOOKUP_KEY "crapette-rooms-lookup"
@@ -104,7 +106,9 @@ on_transport_state_cb (CrapetteTransport *transport,
   const char *error = crapette_transport_get_error (transport);
   g_autofree char *text = NULL;
 
-  if (dialog == NULL)
+  /* Only the connection this dialog started: the one of the match before, closed as the new
+   * one starts, said "The connection was closed." over a new invitation. */
+  if (dialog == NULL || g_object_get_data (G_OBJECT (dialog), TRANSPORT_KEY) != transport)
     return;
   switch (crapette_transport_get_state (transport))
     {
@@ -213,6 +217,7 @@ connect_to_room (CrapetteWindow            *self,
 
   transport = crapette_xmpp_transport_new (&account, crapette_invitation_get_room (invitation),
                                            *name != '\0' ? name : g_get_real_name ());
+  g_object_set_data (G_OBJECT (dialog), TRANSPORT_KEY, transport);
   g_signal_connect_object (transport, "notify::state", G_CALLBACK (on_transport_state_cb),
                            self, 0);
   crapette_net_internet_dialog_show_waiting (dialog,
