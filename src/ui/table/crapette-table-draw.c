@@ -284,14 +284,18 @@ draw_turn_glow (const CrapetteTableDrawing *drawing,
                 GtkSnapshot                *snapshot)
 {
   graphene_rect_t row = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  CrapetteSeat to_move = crapette_view_get_to_move (drawing->view);
   gboolean first = TRUE;
 
-  if (crapette_view_get_outcome (drawing->view) != CRAPETTE_OUTCOME_PLAYING)
+  /* Nobody is to move yet in a hidden Russian Bank deal whose reserves are still face down
+   * (crapette_position_deal_hidden()): no row glows, and no pile is looked up for no seat. */
+  if (crapette_view_get_outcome (drawing->view) != CRAPETTE_OUTCOME_PLAYING ||
+      to_move >= CRAPETTE_N_SEATS)
     return;
 
   for (CrapettePileKind kind = CRAPETTE_PILE_KIND_STOCK; kind <= CRAPETTE_PILE_KIND_RESERVE; kind++)
     {
-      CrapettePileId pile = crapette_pile_of_seat (kind, crapette_view_get_to_move (drawing->view));
+      CrapettePileId pile = crapette_pile_of_seat (kind, to_move);
       const CrapetteSlot *slot = &drawing->layout->slots[pile];
 
       if (!slot->used)
