@@ -187,7 +187,9 @@ play_hidden (gconstpointer data)
   ui_test_run_until (settled, &wait, 10000, "the deal's cards face up to be shown");
   check_nothing_unseen (match.window);
 
-  while (moves < 48 && rounds < 3)
+  /* Four dozen moves, and on until one of the window's own turned a card up (a deal whose
+   * first dozen moves turn none, about one in ten, held none); bounded in moves and rounds. */
+  while ((moves < 48 || held == 0) && moves < 200 && rounds < 6)
     {
       CrapetteMatch *own_match = crapette_session_get_match (session);
 
