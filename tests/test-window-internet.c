@@ -353,28 +353,11 @@ both_have_moves (gpointer data)
          !crapette_window_net_card_pending (wait->pair->guest);
 }
 
-/* Plays @player's choice in @session, for the side to move. */
-static void
-play_one_in (CrapetteSession *session,
-             CrapettePlayer  *player)
-{
-  CrapetteGame *game = crapette_session_get_game (session);
-  CrapettePosition view;
-  CrapetteMove move;
-  g_autoptr (GError) error = NULL;
-
-  crapette_view_init_known (&view, crapette_round_get_position (crapette_game_get_round (game)));
-  crapette_player_choose (player, &view, &move);
-  g_assert_true (crapette_session_play (session, crapette_game_get_current_player (game), &move,
-                                        &error));
-  g_assert_no_error (error);
-}
-
 static void
 play_one (CrapetteWindow *window,
           CrapettePlayer *player)
 {
-  play_one_in (crapette_window_get_session (window), player);
+  ui_test_play_one (crapette_window_get_session (window), player);
 }
 
 static gboolean
@@ -702,7 +685,7 @@ play_moves (Meeting        *meeting,
     {
       g_assert_true (crapette_match_is_round_in_play (crapette_session_get_match (session)));
       if (crapette_session_is_remote_to_move (session))
-        play_one_in (meeting->friend->session, meeting->friend->player);
+        ui_test_play_one (meeting->friend->session, meeting->friend->player);
       else
         play_one (meeting->window, host_player);
       wait.moves++;

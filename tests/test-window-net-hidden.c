@@ -149,24 +149,6 @@ check_nothing_unseen (CrapetteWindow *window)
       g_assert_false (crapette_card_is_real (crapette_view_get_card (view, pile, depth)));
 }
 
-/* Plays one move for whoever is to move at @session, with @player choosing. */
-static CrapetteMoveKind
-play_one (CrapetteSession *session,
-          CrapettePlayer  *player)
-{
-  CrapetteGame *game = crapette_session_get_game (session);
-  CrapettePosition view;
-  CrapetteMove move;
-  g_autoptr (GError) error = NULL;
-
-  crapette_view_init_known (&view, crapette_round_get_position (crapette_game_get_round (game)));
-  crapette_player_choose (player, &view, &move);
-  g_assert_true (crapette_session_play (session, crapette_game_get_current_player (game), &move,
-                                        &error));
-  g_assert_no_error (error);
-  return move.kind;
-}
-
 static void
 play_hidden (gconstpointer data)
 {
@@ -208,12 +190,12 @@ play_hidden (gconstpointer data)
         }
       if (crapette_session_is_remote_to_move (session))
         {
-          play_one (match.session, friend_player);
+          ui_test_play_one (match.session, friend_player);
           wait.moves = crapette_round_get_n_moves (round_of (match.session));
         }
       else
         {
-          play_one (session, own_player);
+          ui_test_play_one (session, own_player);
           wait.moves = crapette_round_get_n_moves (round_of (session));
           /* A card this move turned up waits for the friend's key: no move meanwhile. */
           if (crapette_round_find_unshown (round_of (session), NULL) > 0)

@@ -49,23 +49,6 @@ code_shown (gpointer data)
   return dialog != NULL && ui_test_find_named (GTK_WIDGET (dialog), "compare-code") != NULL;
 }
 
-/* Plays one move for whoever is to move at @session, with @player choosing. */
-static void
-play_one (CrapetteSession *session,
-          CrapettePlayer  *player)
-{
-  CrapetteGame *game = crapette_session_get_game (session);
-  CrapettePosition view;
-  CrapetteMove move;
-  g_autoptr (GError) error = NULL;
-
-  crapette_view_init_known (&view, crapette_round_get_position (crapette_game_get_round (game)));
-  crapette_player_choose (player, &view, &move);
-  g_assert_true (crapette_session_play (session, crapette_game_get_current_player (game), &move,
-                                        &error));
-  g_assert_no_error (error);
-}
-
 static guint
 n_moves (CrapetteSession *session)
 {
@@ -194,9 +177,9 @@ test_host_and_play (void)
       if (!crapette_match_is_round_in_play (crapette_session_get_match (window_session)))
         break;
       if (crapette_session_is_remote_to_move (window_session))
-        play_one (match.session, match.player);
+        ui_test_play_one (match.session, match.player);
       else
-        play_one (window_session, host_player);
+        ui_test_play_one (window_session, host_player);
       wait.moves++;
       ui_test_run_until (both_have_moves, &wait, 10000, "the move to arrive");
     }

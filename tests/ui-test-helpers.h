@@ -8,7 +8,10 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "crapette-player.h"
+#include "crapette-session.h"
 #include "crapette-table-private.h"
+#include "crapette-view.h"
 #include "crapette-window.h"
 
 /* Starts GTK and libadwaita for a test. Without a session bus (a bare Xvfb), the
@@ -348,4 +351,22 @@ ui_test_save_picture (GtkWidget  *widget,
   path = g_build_filename (directory, file_name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("saved %s", path);
+}
+
+/* Plays @player's choice of move in @session, for the side to move; the session must take
+ * it. */
+static inline void
+ui_test_play_one (CrapetteSession *session,
+                  CrapettePlayer  *player)
+{
+  CrapetteGame *game = crapette_session_get_game (session);
+  CrapettePosition view;
+  CrapetteMove move;
+  g_autoptr (GError) error = NULL;
+
+  crapette_view_init_known (&view, crapette_round_get_position (crapette_game_get_round (game)));
+  crapette_player_choose (player, &view, &move);
+  g_assert_true (crapette_session_play (session, crapette_game_get_current_player (game), &move,
+                                        &error));
+  g_assert_no_error (error);
 }
