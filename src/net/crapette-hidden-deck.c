@@ -639,3 +639,183 @@ crapette_hidden_party_verify_other (CrapetteHiddenParty  *self,
   g_free (card_keys);
   return TRUE;
 }
+
+/* ---- Kept on disk ----------------------------------------------------------------- */
+
+/* A party kept across a restart of the program (crapette-net-peer-saved.c): everything it
+ * holds but its label and the cards' public values, which come again from the label. */
+#define KEPT_MAGIC "CHP1"
+#define KEPT_MAGIC_SIZE 4
+
+enum { KEPT_SECRET_SHOWN = 1 << 0, KEPT_HAS_OTHER_COMMITMENT = 1 << 1 };
+
+static gsize
+kept_size (guint n_cards,
+           guint n_lists)
+{
+  return KEPT_MAGIC_SIZE + 5 + NONCE_SIZE + SCALAR + n_cards + (gsize) n_cards * SCALAR +
+         2 * CRAPETTE_HIDDEN_COMMITMENT_SIZE + (gsize) n_lists * n_cards * ELEMENT +
+         4 * (gsize) n_cards + (gsize) n_cards * CRAPETTE_HIDDEN_KEY_SIZE;
+}
+
+/* Copies @size bytes from *@from to @to and moves *@from past them. */
+static void
+take (const guint8 **from,
+      void          *to,
+      gsize          size)
+{
+  memcpy (to, *from, size);
+  *from += size;
+}
+
+static void
+put (guint8     **to,
+     const void  *from,
+     gsize        size)
+{
+  memcpy (*to, from, size);
+  *to += size;
+}
+
+GBytes *
+crapette_hidden_party_save (CrapetteHiddenParty *self)
+{
+  gsize size;
+  guint8 *data, *out;
+  guint n;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  n = self->n_cards;
+  size = kept_size (n, self->n_lists);
+  data = out = sodium_malloc (size);
+  put (&out, KEPT_MAGIC, KEPT_MAGIC_SIZE);
+  *out++ = (guint8) n;
+  *out++ = (guint8) self->pack_size;
+  *out++ = (guint8) self->turn;
+  *out++ = (guint8) self->n_lists;
+  *out++ = (self->secret_shown ? KEPT_SECRET_SHOWN : 0) |
+           (self->has_other_commitment ? KEPT_HAS_OTHER_COMMITMENT : 0);
+  put (&out, self->nonce, NONCE_SIZE);
+  put (&out, self->deck_key, SCALAR);
+  put (&out, self->permutation, n);
+  put (&out, self->card_keys, (gsize) n * SCALAR);
+  put (&out, self->commitment, CRAPETTE_HIDDEN_COMMITMENT_SIZE);
+  put (&out, self->other_commitment, CRAPETTE_HIDDEN_COMMITMENT_SIZE);
+  for (guint list = 0; list < self->n_lists; list++)
+    put (&out, self->lists[list], (gsize) n * ELEMENT);
+  for (guint i = 0; i < n; i++)
+    {
+      out[i] = (guint8) self->due[i];
+      out[n + i] = (guint8) self->opened[i];
+      out[2 * n + i] = (guint8) self->seen[i];
+      out[3 * n + i] = (guint8) self->opened_card[i];
+    }
+  out += 4 * n;
+  put (&out, self->other_keys, (gsize) n * CRAPETTE_HIDDEN_KEY_SIZE);
+  g_assert ((gsize) (out - data) == size);
+  /* The secrets are wiped when the bytes go. */
+  return g_bytes_new_with_free_func (data, size, sodium_free, data);
+}
+
+CrapetteHiddenParty *
+crapette_hidden_party_load (const char  *label,
+                            GBytes      *kept,
+                            GError     **error)
+{
+  g_autoptr(CrapetteHiddenParty) self = NULL;
+  guint8 secret[NONCE_SIZE + SCALAR + CRAPETTE_HIDDEN_MAX_CARDS * (1 + SCALAR)];
+  guint8 commitment[CRAPETTE_HIDDEN_COMMITMENT_SIZE];
+  const guint8 *in;
+  gsize size;
+  guint n, pack_size, turn, n_lists, flags;
+
+  g_return_val_if_fail (label != NULL && kept != NULL, NULL);
+
+  in = g_bytes_get_data (kept, &size);
+  if (size < KEPT_MAGIC_SIZE + 5 || memcmp (in, KEPT_MAGIC, KEPT_MAGIC_SIZE) != 0)
+    {
+      refuse (error, CRAPETTE_HIDDEN_ERROR_MALFORMED, "The hidden deal kept is not one");
+      return NULL;
+    }
+  in += KEPT_MAGIC_SIZE;
+  n = in[0];
+  pack_size = in[1];
+  turn = in[2];
+  n_lists = in[3];
+  flags = in[4];
+  in += 5;
+  if (n == 0 || n > CRAPETTE_HIDDEN_MAX_CARDS || pack_size == 0 || n % pack_size != 0 ||
+      turn > CRAPETTE_HIDDEN_SECOND || n_lists > N_LISTS ||
+      (flags & ~(KEPT_SECRET_SHOWN | KEPT_HAS_OTHER_COMMITMENT)) != 0 ||
+      size != kept_size (n, n_lists))
+    {
+      refuse (error, CRAPETTE_HIDDEN_ERROR_MALFORMED, "The hidden deal kept is damaged");
+      return NULL;
+    }
+
+  self = g_new0 (CrapetteHiddenParty, 1);
+  self->label = g_strdup (label);
+  self->n_cards = n;
+  self->pack_size = pack_size;
+  self->turn = (CrapetteHiddenTurn) turn;
+  self->n_lists = n_lists;
+  self->secret_shown = (flags & KEPT_SECRET_SHOWN) != 0;
+  self->has_other_commitment = (flags & KEPT_HAS_OTHER_COMMITMENT) != 0;
+  for (guint card = 0; card < n; card++)
+    crapette_hidden_card_value (label, card, self->card_values[card]);
+  take (&in, self->nonce, NONCE_SIZE);
+  take (&in, self->deck_key, SCALAR);
+  take (&in, self->permutation, n);
+  take (&in, self->card_keys, (gsize) n * SCALAR);
+  take (&in, self->commitment, CRAPETTE_HIDDEN_COMMITMENT_SIZE);
+  take (&in, self->other_commitment, CRAPETTE_HIDDEN_COMMITMENT_SIZE);
+  for (guint list = 0; list < n_lists; list++)
+    take (&in, self->lists[list], (gsize) n * ELEMENT);
+  for (guint i = 0; i < n; i++)
+    {
+      if (in[i] > 1 || in[n + i] > 1 || in[2 * n + i] > 1 || in[3 * n + i] >= n)
+        {
+          refuse (error, CRAPETTE_HIDDEN_ERROR_MALFORMED, "The hidden deal kept is damaged");
+          return NULL;
+        }
+      self->due[i] = in[i];
+      self->opened[i] = in[n + i];
+      self->seen[i] = in[2 * n + i];
+      self->opened_card[i] = in[3 * n + i];
+    }
+  in += 4 * n;
+  take (&in, self->other_keys, (gsize) n * CRAPETTE_HIDDEN_KEY_SIZE);
+
+  /* The secrets must be the ones this party committed to, under this label: a file from
+   * another round, or one damaged, is not taken for this deal. */
+  if (!is_pack_permutation (self, self->permutation))
+    {
+      refuse (error, CRAPETTE_HIDDEN_ERROR_MALFORMED, "The hidden deal kept is damaged");
+      return NULL;
+    }
+  write_secret (self, secret);
+  commit (self, self->turn, secret, commitment);
+  sodium_memzero (secret, sizeof secret);
+  if (sodium_memcmp (commitment, self->commitment, sizeof commitment) != 0)
+    {
+      refuse (error, CRAPETTE_HIDDEN_ERROR_MALFORMED,
+              "The hidden deal kept is not this round’s, or it is damaged");
+      return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+gboolean
+crapette_hidden_party_get_opened (CrapetteHiddenParty *self,
+                                  guint                position,
+                                  guint               *card_out)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (position >= self->n_cards || !self->opened[position])
+    return FALSE;
+  if (card_out != NULL)
+    *card_out = self->opened_card[position];
+  return TRUE;
+}

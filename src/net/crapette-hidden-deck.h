@@ -116,6 +116,19 @@ gboolean crapette_hidden_party_verify_other (CrapetteHiddenParty  *self,
                                              guint                *cards_out,
                                              GError              **error);
 
+/* The card opened at a position, if it has been (crapette_hidden_party_open()). */
+gboolean crapette_hidden_party_get_opened (CrapetteHiddenParty *self,
+                                           guint                position,
+                                           guint               *card_out);
+
+/* Everything the party holds, to be kept on disk while its round is played (the bytes hold
+ * its secrets: only its owner may read them), and the party again from them; a damaged
+ * copy, or one of another round (another label), is refused. */
+GBytes              *crapette_hidden_party_save (CrapetteHiddenParty  *self);
+CrapetteHiddenParty *crapette_hidden_party_load (const char           *label,
+                                                 GBytes               *kept,
+                                                 GError              **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CrapetteHiddenParty, crapette_hidden_party_free)
 
 G_END_DECLS

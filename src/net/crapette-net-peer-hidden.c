@@ -33,9 +33,12 @@
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
+#include <sodium.h>
 
 #include "crapette-card.h"
 #include "crapette-hidden-deck.h"
+
+#define HIDDEN_GROUP "hidden-deal"
 
 /* How long a card turned up may wait for the other program's key, by default. */
 #define DEFAULT_REVEAL_MS (30 * 1000)
@@ -56,6 +59,8 @@ struct _CrapetteNetHidden
   guint due_id;                     /* a round just dealt: its cards face up are asked for */
   gboolean attached;                /* the game's signals are followed */
   char *evidence;
+  GBytes *kept_party;               /* the party as last written to disk, and its text */
+  char *kept_party_text;
 };
 
 static CrapetteNetHidden *
@@ -92,6 +97,8 @@ crapette_net_peer_hidden_free (CrapetteNetPeer *self)
   forget_party (hidden);
   g_clear_handle_id (&hidden->due_id, g_source_remove);
   g_free (hidden->evidence);
+  g_clear_pointer (&hidden->kept_party, g_bytes_unref);
+  g_free (hidden->kept_party_text);
   g_free (hidden);
   self->hidden_state = NULL;
 }
@@ -553,6 +560,8 @@ crapette_net_peer_read_secret (CrapetteNetPeer  *self,
     deck[i] = (CrapetteCard) cards[i];
   if (!crapette_match_show_deal (match, (guint) round - 1, deck, &local_error))
     return refuse_cheat (self, "secret", words[0], local_error->message, error);
+  /* The saved game holds the round card by card now, not only the cards seen in play. */
+  crapette_session_save (self->session);
   /* The table still shows that round (unless the next one is dealt already). */
   if (crapette_match_get_round_number (match) == round && !crapette_match_is_round_in_play (match))
     crapette_game_show_deal (get_game (self), deck, NULL);
@@ -608,6 +617,22 @@ on_round_started_cb (CrapetteGame    *game,
     hidden->due_id = g_idle_add (ask_dealt_cb, self);
 }
 
+static void
+follow_table (CrapetteNetPeer *self)
+{
+  CrapetteNetHidden *hidden = get_hidden (self);
+  CrapetteGame *game = get_game (self);
+
+  if (hidden->attached)
+    return;
+  /* After the peer's own handlers: a move's line goes before the key it turned up. */
+  g_signal_connect_object (game, "move-applied", G_CALLBACK (on_move_applied_cb), self,
+                           G_CONNECT_AFTER);
+  g_signal_connect_object (game, "round-started", G_CALLBACK (on_round_started_cb), self,
+                           G_CONNECT_AFTER);
+  hidden->attached = TRUE;
+}
+
 /* The match is on the table (crapette-net-peer-deal.c): the host begins the first deal. */
 void
 crapette_net_peer_hidden_start_match (CrapetteNetPeer *self)
@@ -617,19 +642,190 @@ crapette_net_peer_hidden_start_match (CrapetteNetPeer *self)
   forget_party (hidden);
   hidden->round = 0;
   g_clear_pointer (&hidden->evidence, g_free);
-  if (!hidden->attached)
-    {
-      CrapetteGame *game = get_game (self);
-
-      /* After the peer's own handlers: a move's line goes before the key it turned up. */
-      g_signal_connect_object (game, "move-applied", G_CALLBACK (on_move_applied_cb), self,
-                               G_CONNECT_AFTER);
-      g_signal_connect_object (game, "round-started", G_CALLBACK (on_round_started_cb), self,
-                               G_CONNECT_AFTER);
-      hidden->attached = TRUE;
-    }
+  follow_table (self);
   if (self->hidden && self->role == CRAPETTE_NET_ROLE_HOST)
     begin_round (self);
+}
+
+/* ---- Kept on disk (crapette-net-peer-saved.c) ------------------------------------------ */
+
+/* The hidden deal's part of the network match kept on disk, which only its owner may read:
+ * the round's party whole (this end's secrets, the lists, the other's keys), so that after a
+ * restart the deal goes on where it was, and which keys this end has given. Written with
+ * the rest of the header, before a line goes out and once a line of the deal received has
+ * been acted on (crapette-net-peer-receive.c). */
+void
+crapette_net_peer_keep_hidden (CrapetteNetPeer *self,
+                               GKeyFile        *file)
+{
+  CrapetteNetHidden *hidden = self->hidden_state;
+  g_autoptr(GBytes) party = NULL;
+  g_autoptr(GString) given = NULL;
+
+  if (!self->hidden_offered && !self->hidden)
+    return;
+  g_key_file_set_boolean (file, HIDDEN_GROUP, "offered", self->hidden_offered);
+  g_key_file_set_boolean (file, HIDDEN_GROUP, "dealt-hidden", self->hidden);
+  if (!self->hidden || hidden == NULL)
+    return;
+  g_key_file_set_integer (file, HIDDEN_GROUP, "round", (int) hidden->round);
+  if (hidden->evidence != NULL)
+    g_key_file_set_string (file, HIDDEN_GROUP, "evidence", hidden->evidence);
+  if (hidden->party == NULL)
+    return;
+
+  g_key_file_set_integer (file, HIDDEN_GROUP, "step", (int) hidden->step);
+  g_key_file_set_boolean (file, HIDDEN_GROUP, "dealt", hidden->dealt);
+  g_key_file_set_boolean (file, HIDDEN_GROUP, "secret-sent", hidden->secret_sent);
+  given = g_string_new (NULL);
+  for (guint i = 0; i < hidden->n_cards; i++)
+    if (hidden->key_sent[i])
+      g_string_append_printf (given, "%s%u", given->len > 0 ? " " : "", i);
+  g_key_file_set_string (file, HIDDEN_GROUP, "keys-given", given->str);
+
+  /* Encoded again only when it changed: most lines leave the deal as it was. */
+  party = crapette_hidden_party_save (hidden->party);
+  if (hidden->kept_party == NULL || !g_bytes_equal (party, hidden->kept_party))
+    {
+      gsize size;
+      const guint8 *data = g_bytes_get_data (party, &size);
+
+      g_free (hidden->kept_party_text);
+      hidden->kept_party_text = g_base64_encode (data, size);
+      g_clear_pointer (&hidden->kept_party, g_bytes_unref);
+      hidden->kept_party = g_bytes_ref (party);
+    }
+  g_key_file_set_string (file, HIDDEN_GROUP, "party", hidden->kept_party_text);
+}
+
+static gboolean
+refuse_kept (GError **error)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("The network match kept on disk is damaged"));
+  return FALSE;
+}
+
+/* Takes the hidden deal up again from @file, before the moves the saved game had not caught
+ * are played again (crapette_net_peer_restore()). */
+gboolean
+crapette_net_peer_restore_hidden (CrapetteNetPeer  *self,
+                                  GKeyFile         *file,
+                                  GError          **error)
+{
+  CrapetteNetHidden *hidden;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *party_text = NULL;
+  g_autofree char *given = NULL;
+  g_autofree char *label = NULL;
+  g_autofree guchar *decoded = NULL;
+  g_autoptr(GBytes) kept = NULL;
+  g_auto(GStrv) places = NULL;
+  gsize size = 0;
+  gint round;
+
+  self->hidden_offered = g_key_file_get_boolean (file, HIDDEN_GROUP, "offered", NULL) &&
+                         crapette_hidden_init ();
+  self->hidden = g_key_file_get_boolean (file, HIDDEN_GROUP, "dealt-hidden", NULL);
+  if (!self->hidden)
+    return TRUE;
+  if (!crapette_hidden_init ())
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("This copy of Crapette cannot deal hidden"));
+      return FALSE;
+    }
+  crapette_game_set_hidden_deals (get_game (self), TRUE);
+  hidden = get_hidden (self);
+  follow_table (self);
+  round = g_key_file_get_integer (file, HIDDEN_GROUP, "round", NULL);
+  if (round < 0 || round > CRAPETTE_MATCH_MAX_ROUNDS)
+    return refuse_kept (error);
+  hidden->round = (guint) round;
+  g_free (hidden->evidence);
+  hidden->evidence = g_key_file_get_string (file, HIDDEN_GROUP, "evidence", NULL);
+
+  party_text = g_key_file_get_string (file, HIDDEN_GROUP, "party", NULL);
+  if (party_text == NULL)
+    return TRUE;
+  decoded = g_base64_decode (party_text, &size);
+  kept = g_bytes_new (decoded, size);
+  sodium_memzero (decoded, size);
+  label = deal_label (self, hidden->round);
+  hidden->party = crapette_hidden_party_load (label, kept, &local_error);
+  if (hidden->party == NULL)
+    {
+      g_debug ("The hidden deal kept could not be read: %s", local_error->message);
+      return refuse_kept (error);
+    }
+  hidden->n_cards = crapette_hidden_party_get_n_cards (hidden->party);
+  hidden->step = (guint) CLAMP (g_key_file_get_integer (file, HIDDEN_GROUP, "step", NULL), 0, 4);
+  hidden->dealt = g_key_file_get_boolean (file, HIDDEN_GROUP, "dealt", NULL) &&
+                  crapette_hidden_party_is_dealt (hidden->party);
+  hidden->secret_sent = g_key_file_get_boolean (file, HIDDEN_GROUP, "secret-sent", NULL);
+  given = g_key_file_get_string (file, HIDDEN_GROUP, "keys-given", NULL);
+  places = g_strsplit (given != NULL ? given : "", " ", -1);
+  for (guint i = 0; places[i] != NULL; i++)
+    {
+      guint64 place;
+
+      if (*places[i] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (places[i], 10, 0, hidden->n_cards - 1, &place, NULL))
+        return refuse_kept (error);
+      hidden->key_sent[place] = TRUE;
+    }
+  for (guint i = 0; i < hidden->n_cards; i++)
+    {
+      hidden->opened[i] = crapette_hidden_party_get_opened (hidden->party, i, NULL);
+      hidden->due[i] = hidden->opened[i] || hidden->key_sent[i];
+    }
+  return TRUE;
+}
+
+/* Shows at the table every card the party opened that the saved game, written a little
+ * after, does not show yet: before each move played again, and once all are. */
+void
+crapette_net_peer_hidden_show_opened (CrapetteNetPeer *self)
+{
+  CrapetteNetHidden *hidden = self->hidden_state;
+  CrapetteCard unshown[CRAPETTE_MAX_CARDS];
+  gsize n;
+
+  if (!self->hidden || hidden == NULL || !table_holds_party_round (self))
+    return;
+  n = crapette_round_find_unshown (crapette_game_get_round (get_game (self)), unshown);
+  for (gsize i = 0; i < n; i++)
+    {
+      guint place = crapette_card_hidden_index (unshown[i]);
+      g_autoptr(GError) error = NULL;
+      guint card;
+
+      if (place < hidden->n_cards &&
+          crapette_hidden_party_get_opened (hidden->party, place, &card) &&
+          !crapette_game_reveal_card (get_game (self), unshown[i], (CrapetteCard) card, &error))
+        g_warning ("A card kept as opened could not be shown: %s", error->message);
+    }
+}
+
+/* After a restart, once the table is where it was: what was owed is given again (this end's
+ * key for each card turned up, its secrets once the round is over), and the reveal limit
+ * runs again for what the other owes. */
+void
+crapette_net_peer_hidden_resume (CrapetteNetPeer *self)
+{
+  CrapetteNetHidden *hidden = self->hidden_state;
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+
+  if (!self->hidden || hidden == NULL || hidden->party == NULL || !hidden->dealt ||
+      self->state != CRAPETTE_NET_PEER_PLAYING || match == NULL)
+    return;
+  crapette_net_peer_hidden_show_opened (self);
+  if (table_holds_party_round (self))
+    process_due (self, TRUE);
+  else if (!hidden->secret_sent && crapette_match_get_round_number (match) == hidden->round &&
+           !crapette_match_is_round_in_play (match))
+    send_secret (self);
 }
 
 /* ---- Public API ------------------------------------------------------------------- */

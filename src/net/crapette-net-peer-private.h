@@ -75,6 +75,7 @@ struct _CrapetteNetPeer
   guint kept_sent, kept_moves;    /* lines and moves already in the journal */
   guint64 kept_seq;               /* the last number received already in the journal */
   guint64 kept_seed;              /* the match the journal is for */
+  guint64 acting_seq;             /* a line of the hidden deal being acted on, 0 if none */
 
   /* The hidden deal (crapette-net-peer-hidden.c). */
   gboolean hidden_offered;        /* this end's hello offers it */
@@ -149,6 +150,13 @@ gboolean crapette_net_peer_hidden_check_move (CrapetteNetPeer *self,
 gboolean crapette_net_peer_read_secret  (CrapetteNetPeer  *self,
                                          const char       *payload,
                                          GError          **error);
+void     crapette_net_peer_keep_hidden  (CrapetteNetPeer  *self,
+                                         GKeyFile         *file);
+gboolean crapette_net_peer_restore_hidden (CrapetteNetPeer *self,
+                                           GKeyFile        *file,
+                                           GError         **error);
+void     crapette_net_peer_hidden_show_opened (CrapetteNetPeer *self);
+void     crapette_net_peer_hidden_resume (CrapetteNetPeer *self);
 
 /* crapette-net-peer-receive.c */
 gboolean crapette_net_peer_refuse       (GError          **error,

@@ -273,6 +273,12 @@ check_flood (CrapetteNetPeer  *self,
   return TRUE;
 }
 
+static gboolean
+is_hidden_deal_line (CrapetteNetKind kind)
+{
+  return kind == CRAPETTE_NET_DECK || kind == CRAPETTE_NET_KEY || kind == CRAPETTE_NET_SECRET;
+}
+
 /* Reads one line from the other program; the first refusal ends the match as its fault. */
 void
 crapette_net_peer_receive (CrapetteNetPeer *self,
@@ -291,9 +297,20 @@ crapette_net_peer_receive (CrapetteNetPeer *self,
        * saved game (crapette-net-peer-saved.c). */
       if (message.kind == CRAPETTE_NET_MOVE && self->state == CRAPETTE_NET_PEER_PLAYING)
         g_ptr_array_add (self->moves, g_strdup (message.payload));
-      if (message.kind != CRAPETTE_NET_PING)
+      /* A line of the hidden deal changes what this end holds, not a move the journal can
+       * play again: it counts as received on disk only once acted on, so that a restart in
+       * between has the other send it again (crapette-net-peer-saved.c). */
+      if (is_hidden_deal_line (message.kind))
+        self->acting_seq = self->reader.last_seq;
+      else if (message.kind != CRAPETTE_NET_PING)
         crapette_net_peer_keep_state (self);
       dispatch (self, &message, &error);
+      if (self->acting_seq != 0)
+        {
+          self->acting_seq = 0;
+          if (error == NULL)
+            crapette_net_peer_keep_state (self);
+        }
       crapette_net_message_clear (&message);
     }
   if (error != NULL)

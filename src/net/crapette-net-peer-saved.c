@@ -117,6 +117,7 @@ crapette_net_peer_keep_state (CrapetteNetPeer *self)
   g_autofree char *folder = NULL;
   g_autofree char *data = NULL;
   const char *state = state_word (self);
+  guint64 last_seq;
   gboolean anew;
   gsize length;
 
@@ -147,6 +148,7 @@ crapette_net_peer_keep_state (CrapetteNetPeer *self)
   g_key_file_set_uint64 (file, GROUP, "peer-epoch", self->reader.last_epoch);
   g_key_file_set_boolean (file, GROUP, "journal", TRUE);
   crapette_net_peer_keep_call (self, file);
+  crapette_net_peer_keep_hidden (self, file);
   data = g_key_file_to_data (file, &length, NULL);
 
   /* A new match (its seed in the header changed) or lists that went back: the journal
@@ -158,13 +160,16 @@ crapette_net_peer_keep_state (CrapetteNetPeer *self)
       self->kept_sent = self->kept_moves = 0;
       self->kept_seq = 0;
     }
+  /* A line of the hidden deal counts as received only once it has been acted on: until
+   * then the other sends it again after a restart (crapette-net-peer-receive.c). */
+  last_seq = self->acting_seq != 0 ? self->acting_seq - 1 : self->reader.last_seq;
   entries = g_string_new (NULL);
   for (guint i = self->kept_sent; i < self->sent->len; i++)
     g_string_append_printf (entries, "s %s\n", (const char *) g_ptr_array_index (self->sent, i));
   for (guint i = self->kept_moves; i < self->moves->len; i++)
     g_string_append_printf (entries, "m %s\n", (const char *) g_ptr_array_index (self->moves, i));
-  if (self->reader.last_seq != self->kept_seq)
-    g_string_append_printf (entries, "r %" G_GUINT64_FORMAT "\n", self->reader.last_seq);
+  if (last_seq != self->kept_seq)
+    g_string_append_printf (entries, "r %" G_GUINT64_FORMAT "\n", last_seq);
 
   folder = g_path_get_dirname (self->state_path);
   /* The key is in the file: only its owner may read it. The journal is written first, so a
@@ -181,7 +186,7 @@ crapette_net_peer_keep_state (CrapetteNetPeer *self)
     {
       self->kept_sent = self->sent->len;
       self->kept_moves = self->moves->len;
-      self->kept_seq = self->reader.last_seq;
+      self->kept_seq = last_seq;
       self->kept_seed = crapette_match_get_seed (match);
       g_free (self->kept_header);
       self->kept_header = g_steal_pointer (&data);
@@ -319,6 +324,9 @@ replay_moves (CrapetteNetPeer  *self,
         }
       if (round_number != current || index != n_moves)
         return refuse (error, _("The network match kept on disk does not follow the saved game"));
+      position = crapette_round_get_position (crapette_game_get_round (game));
+      /* A card the hidden deal opened and the saved game had not caught. */
+      crapette_net_peer_hidden_show_opened (self);
       position = crapette_round_get_position (crapette_game_get_round (game));
       if (!crapette_notation_parse_move (position, notation, &move, &local_error))
         return refuse (error, local_error->message);
@@ -460,6 +468,8 @@ crapette_net_peer_restore (CrapetteSession    *session,
 
   /* The other player's seat is theirs from the first moment, whatever comes next. */
   crapette_session_set_remote_seat (session, crapette_net_peer_get_remote_seat (self));
+  if (!crapette_net_peer_restore_hidden (self, file, error))
+    return NULL;
   if (g_str_equal (state, "playing"))
     {
       self->state = CRAPETTE_NET_PEER_PLAYING;
@@ -498,6 +508,7 @@ crapette_net_peer_restore (CrapetteSession    *session,
   self->state_path = g_strdup (path);
   self->carrier = g_steal_pointer (&carrier);
   g_set_weak_pointer (&self->kept_match, match);
+  crapette_net_peer_hidden_resume (self);
   crapette_net_peer_keep_state (self);
   crapette_net_peer_restart_tick (self);
   if (crapette_transport_get_state (transport) == CRAPETTE_TRANSPORT_CONNECTED)

@@ -89,8 +89,7 @@ last_deal_shown (Seat *seat)
   if (match == NULL || !crapette_net_peer_get_deal_hidden (seat->peer) ||
       (n = crapette_match_get_n_finished_rounds (match)) == 0)
     return TRUE;
-  return crapette_position_check_invariants (crapette_round_get_start (crapette_match_get_finished_round (match, n - 1)),
-                                             NULL);
+  return !crapette_position_holds_stand_ins (crapette_round_get_start (crapette_match_get_finished_round (match, n - 1)));
 }
 
 /* --line-times: "p ROUND INDEX µs" when a move was played on this table (the local player's

@@ -362,6 +362,13 @@ crapette_notation_read_header (PositionReader  *reader,
     case HEADER_PASSES:
       return read_counter_header (position, header, value, line, error);
     case HEADER_TO_MOVE:
+      /* Only a hidden deal waiting for its first cards has nobody to move; the position's
+       * checks hold the reader to that (crapette_position_check_invariants()). */
+      if (g_ascii_strcasecmp (value, "nobody") == 0)
+        {
+          position->to_move = CRAPETTE_NO_SEAT;
+          return TRUE;
+        }
       return read_seat (value, line, &position->to_move, error);
     case HEADER_DEALER:
       return read_seat (value, line, &position->dealer, error);

@@ -328,7 +328,9 @@ crapette_notation_parse_number (const char  *word,
   return TRUE;
 }
 
-/* Reads the card word at *@cursor and moves the cursor past it. */
+/* Reads the card word at *@cursor and moves the cursor past it. A card of a hidden deal
+ * nobody has seen is written "?" and its place in the deck, like ?17 (docs/notation.md,
+ * "Cards nobody has seen"): it reads as that place's stand-in (crapette_card_hidden()). */
 gboolean
 crapette_notation_read_card (const char   **cursor,
                              guint          line,
@@ -340,6 +342,18 @@ crapette_notation_read_card (const char   **cursor,
   gsize length = crapette_notation_word_length (start);
   const char *end = NULL;
 
+  if (length >= 2 && start[0] == '?')
+    {
+      guint64 place;
+
+      if (!crapette_notation_parse_number (start + 1, length - 1, CRAPETTE_MAX_CARDS - 1, line,
+                                           &place, error))
+        return FALSE;
+      *card = crapette_card_hidden ((guint) place);
+      *pack_given = TRUE;
+      *cursor = crapette_notation_skip_blanks (start + length);
+      return TRUE;
+    }
   if (length == 0 || !crapette_card_parse (start, &end, card, pack_given) ||
       end != start + length)
     {

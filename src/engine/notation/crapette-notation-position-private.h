@@ -47,6 +47,7 @@ typedef struct
   guint header_lines[N_HEADERS];
   guint pile_lines[CRAPETTE_N_PILES];
   guint card_lines[CRAPETTE_MAX_CARDS];
+  guint stand_in_lines[CRAPETTE_MAX_CARDS];   /* ?N: the stand-in for place N of a hidden deal */
   CrapettePileId rest_piles[CRAPETTE_N_PILES];
   guint n_rest_piles;
 } PositionReader;

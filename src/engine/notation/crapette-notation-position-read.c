@@ -37,6 +37,35 @@ read_pile_cards (PositionReader  *reader,
 
       if (!crapette_notation_read_card (&cursor, line, &card, &pack_given, error))
         return FALSE;
+      if (crapette_card_is_hidden (card))
+        {
+          guint place = crapette_card_hidden_index (card);
+
+          if (place >= reader->ops->n_cards)
+            {
+              crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
+                                           _("There is no place %u in a deck of %u cards"),
+                                           place, reader->ops->n_cards);
+              return FALSE;
+            }
+          if (reader->stand_in_lines[place] != 0)
+            {
+              crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
+                                           _("The unseen card ?%u is here and also on line %u"),
+                                           place, reader->stand_in_lines[place]);
+              return FALSE;
+            }
+          if (cards->count >= CRAPETTE_PILE_CAPACITY)
+            {
+              crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
+                                           _("A pile cannot hold more than %d cards"),
+                                           CRAPETTE_PILE_CAPACITY);
+              return FALSE;
+            }
+          reader->stand_in_lines[place] = line;
+          cards->cards[cards->count++] = card;
+          continue;
+        }
       if (card >= reader->ops->n_cards)
         {
           g_autofree char *name = crapette_notation_card_name (card);
@@ -216,14 +245,20 @@ finish_position (PositionReader  *reader,
 {
   CrapettePosition *position = &reader->position;
   g_autoptr(GError) broken = NULL;
-  guint n_missing = 0;
+  guint n_missing = 0, n_stand_ins = 0;
   GString *missing;
 
   if (reader->n_rest_piles > 0)
     deal_rest (reader);
 
+  /* A card nobody has seen in a hidden deal stands in for one of its pack's cards not on
+   * the table (crapette_position_check_invariants() checks each pack's count). */
+  for (guint place = 0; place < reader->ops->n_cards; place++)
+    if (reader->stand_in_lines[place] != 0)
+      n_stand_ins++;
+
   missing = g_string_new (NULL);
-  for (guint card = 0; card < reader->ops->n_cards; card++)
+  for (guint card = 0; card < reader->ops->n_cards && n_stand_ins == 0; card++)
     {
       if (reader->card_lines[card] != 0)
         continue;

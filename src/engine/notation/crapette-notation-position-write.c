@@ -49,7 +49,10 @@ append_play_headers (GString                *out,
 {
   const CrapetteVariantOps *ops = crapette_variant_ops (position->variant);
 
-  g_string_append_printf (out, "To move: %s\n", seat_word (position->to_move));
+  /* Nobody moves in a hidden deal whose first player the cards it lays face up decide,
+   * until they are shown (crapette_position_deal_hidden()). */
+  g_string_append_printf (out, "To move: %s\n", position->to_move == CRAPETTE_NO_SEAT
+                                                 ? "nobody" : seat_word (position->to_move));
   g_string_append_printf (out, "Dealer: %s\n", seat_word (position->dealer));
   g_string_append_printf (out, "Turn: %u\n", position->turn_number);
   g_string_append_printf (out, "Move number: %u\n", position->move_number);
@@ -95,9 +98,10 @@ append_pile_line (GString                *out,
   g_string_append_c (out, ':');
   for (guint i = 0; i < cards->count; i++)
     {
-      g_autofree char *name = crapette_card_is_real (cards->cards[i])
-                                ? crapette_card_to_string (cards->cards[i], TRUE)
-                                : g_strdup ("?");
+      CrapetteCard card = cards->cards[i];
+      g_autofree char *name = crapette_card_is_hidden (card)
+                                ? g_strdup_printf ("?%u", crapette_card_hidden_index (card))
+                                : crapette_card_to_string (card, TRUE);
 
       g_string_append_printf (out, " %s", name);
     }

@@ -204,6 +204,20 @@ crapette_position_deal_hidden (CrapettePosition    *position,
   deal_with (position, variant, rules, deal_number, round_index, fill_stand_ins);
 }
 
+/* Whether a card of a hidden deal nobody has seen lies anywhere on the table, face up or
+ * down: a round whose whole deal is not known yet (crapette_round_show_deal()). */
+gboolean
+crapette_position_holds_stand_ins (const CrapettePosition *position)
+{
+  g_return_val_if_fail (position != NULL, FALSE);
+
+  for (guint pile = 0; pile < CRAPETTE_N_PILES; pile++)
+    for (guint depth = 0; depth < position->piles[pile].count; depth++)
+      if (crapette_card_is_hidden (position->piles[pile].cards[depth]))
+        return TRUE;
+  return FALSE;
+}
+
 /* Fills @cards (room for %CRAPETTE_MAX_CARDS, or %NULL) with the stand-ins of a hidden deal
  * that lie face up, each still to be revealed, and returns how many there are. */
 gsize
@@ -641,6 +655,8 @@ crapette_position_check_invariants (const CrapettePosition  *position,
 {
   const CrapetteVariantOps *ops;
   guint8 seen[CRAPETTE_MAX_CARDS] = { 0 };
+  guint8 stand_in_seen[CRAPETTE_MAX_CARDS] = { 0 };
+  guint per_pack[2] = { 0, 0 };
   guint total = 0;
 
   g_return_val_if_fail (position != NULL, FALSE);
@@ -660,6 +676,22 @@ crapette_position_check_invariants (const CrapettePosition  *position,
         {
           CrapetteCard card = p->cards[i];
 
+          /* A hidden deal's card nobody has seen: its place, once (crapette_card_hidden()). */
+          if (crapette_card_is_hidden (card))
+            {
+              guint place = crapette_card_hidden_index (card);
+
+              if (place >= ops->n_cards || stand_in_seen[place]++)
+                {
+                  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               _("A card nobody has seen lies twice on the table, or out of the "
+                                 "deck (pile %u)"), pile);
+                  return FALSE;
+                }
+              per_pack[place / CRAPETTE_CARDS_PER_PACK]++;
+              total++;
+              continue;
+            }
           if (card >= ops->n_cards || seen[card]++)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
@@ -668,6 +700,7 @@ crapette_position_check_invariants (const CrapettePosition  *position,
                            pile);
               return FALSE;
             }
+          per_pack[card / CRAPETTE_CARDS_PER_PACK]++;
           total++;
         }
     }
@@ -677,7 +710,19 @@ crapette_position_check_invariants (const CrapettePosition  *position,
                    _("The table holds %u cards instead of %u"), total, ops->n_cards);
       return FALSE;
     }
-  if (position->to_move >= CRAPETTE_N_SEATS)
+  /* Each pack whole: a card not seen stands in for one of its own pack's. */
+  for (guint pack = 0; pack * CRAPETTE_CARDS_PER_PACK < ops->n_cards; pack++)
+    if (per_pack[pack] != CRAPETTE_CARDS_PER_PACK)
+      {
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             _("A card nobody has seen stands for a card of the other pack"));
+        return FALSE;
+      }
+  /* Nobody moves only while a hidden deal's cards laid face up wait to be shown. */
+  if (position->to_move == CRAPETTE_NO_SEAT && position->outcome == CRAPETTE_OUTCOME_PLAYING &&
+      has_hidden_face_up (position) && ops->choose_first != NULL)
+    ;
+  else if (position->to_move >= CRAPETTE_N_SEATS)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("Nobody is to move"));

@@ -80,6 +80,7 @@ guint         crapette_position_shuffle       (CrapetteVariant         variant,
                                                guint64                 deal_number,
                                                guint                   round_index,
                                                CrapetteCard           *deck);
+gboolean      crapette_position_holds_stand_ins (const CrapettePosition *position);
 gsize         crapette_position_find_unshown  (const CrapettePosition *position,
                                                CrapetteCard           *cards);
 gboolean      crapette_position_show_card     (CrapettePosition       *position,
