@@ -24,6 +24,8 @@
 #include "crapette-net-peer.h"
 #include "crapette-player.h"
 #include "crapette-round.h"
+#include "crapette-match-record.h"
+#include "crapette-savegame.h"
 #include "net-test-loopback.h"
 #include "../hidden-walk.h"
 
@@ -419,12 +421,18 @@ test_restart (gconstpointer data)
   g_autoptr(GError) error = NULL;
   gboolean shown_before[CRAPETTE_MAX_CARDS];
   NetTestLoopback *ends[2];
-  guint at_save = 0, at_kill = 0, shown_at_save = 0;
+  guint at_save = 0, at_kill = 0, shown_at_save = 0, saved_round = 0;
   gboolean waiting = FALSE;
+  CrapetteRules rules;
   Pair pair;
 
   pair_init (&pair, variant, TRUE);
-  pair.target_rounds = 2;
+  /* Rounds of two Easy players may be short: as many as it takes to find the moment, in a
+   * match long enough for them. */
+  crapette_rules_init_default (&rules);
+  crapette_net_peer_set_match (pair.peer[0], variant, &rules,
+                               variant == CRAPETTE_VARIANT_AMERICAN ? 41 : 300);
+  pair.target_rounds = 20;
   crapette_net_peer_set_state_path (pair.peer[dying], path, "how to reach the other");
   crapette_net_peer_start (pair.peer[0]);
   crapette_net_peer_start (pair.peer[1]);
@@ -438,10 +446,14 @@ test_restart (gconstpointer data)
       gboolean mine = crapette_match_is_round_in_play (match) &&
                       !crapette_session_is_remote_to_move (pair.session[dying]);
 
-      if (saved == NULL && count_moves (pair.session[dying]) >= 12 &&
+      /* The save and the kill in one round (a round over begins another save). */
+      if (saved != NULL && crapette_match_get_round_number (match) != saved_round)
+        g_clear_pointer (&saved, g_free);
+      if (saved == NULL && crapette_round_get_n_moves (table_round (&pair, dying)) >= 6 &&
           crapette_round_find_unshown (table_round (&pair, dying), NULL) == 0)
         {
           saved = crapette_match_to_record (match);
+          saved_round = crapette_match_get_round_number (match);
           at_save = count_moves (pair.session[dying]);
           shown_at_save = pair.revealed[dying]->len;
         }
@@ -479,8 +491,24 @@ test_restart (gconstpointer data)
                     G_CALLBACK (on_card_revealed_cb), &sides[dying]);
   g_signal_connect (crapette_session_get_game (pair.session[dying]), "round-started",
                     G_CALLBACK (on_round_started_cb), &sides[dying]);
-  g_assert_true (crapette_session_open_record (pair.session[dying], saved, -1, &error));
-  g_assert_no_error (error);
+  /* Not from a file: no other program could turn its cards up. */
+  {
+    g_autoptr(CrapetteSession) other = crapette_session_new (NULL);
+    g_autoptr(GError) refused = NULL;
+
+    g_assert_false (crapette_session_open_record (other, saved, -1, &refused));
+    g_assert_error (refused, CRAPETTE_MATCH_RECORD_ERROR, CRAPETTE_MATCH_RECORD_ERROR_INVALID);
+    g_assert_null (crapette_session_get_match (other));
+  }
+  /* As the application starts: the saved game is taken up (crapette_session_resume()). */
+  {
+    g_autofree char *save = crapette_savegame_get_path ();
+    g_autofree char *save_folder = g_path_get_dirname (save);
+
+    g_assert_cmpint (g_mkdir_with_parents (save_folder, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (save, saved, -1, NULL));
+  }
+  g_assert_true (crapette_session_resume (pair.session[dying]));
   g_assert_cmpuint (count_moves (pair.session[dying]), ==, at_save);
   /* Only what this copy had been shown is on its table. */
   memcpy (pair.shown[dying], shown_before, sizeof shown_before);
@@ -500,6 +528,8 @@ test_restart (gconstpointer data)
   g_clear_object (&pair.link[1 - dying]);
   pair.link[1 - dying] = ends[1 - dying];
 
+  /* The round in play, and one more dealt hidden after the restart. */
+  pair.target_rounds = crapette_match_get_n_finished_rounds (crapette_session_get_match (pair.session[0])) + 2;
   play_until_done (&pair);
   assert_records (&pair, FALSE);
   g_assert_null (crapette_net_peer_get_evidence (pair.peer[0]));
@@ -509,6 +539,11 @@ test_restart (gconstpointer data)
   g_unlink (path);
   g_unlink (journal);
   g_rmdir (folder);
+  {
+    g_autofree char *save = crapette_savegame_get_path ();
+
+    g_unlink (save);
+  }
 }
 
 static gboolean
@@ -785,7 +820,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  /* Each test its own data folder: test_restart() resumes a saved game as the application. */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   if (!crapette_hidden_init ())
     {
       g_test_skip ("libsodium cannot be used");

@@ -232,6 +232,31 @@ crapette_session_replay_deal (CrapetteSession *self)
 
 /* ---- Opening a match ------------------------------------------------------- */
 
+/* A round of a network match dealt hidden and not over cannot be played on from a file: its
+ * cards nobody has seen can only be turned up by the two programs that dealt it (its own copy
+ * takes it up from the saved game, crapette_session_resume()). Read on a table of its own, so
+ * that the one in play is untouched when it is refused. */
+static gboolean
+can_play_on (const char  *text,
+             gssize       length,
+             GError     **error)
+{
+  g_autoptr(CrapetteGame) table = crapette_game_new ();
+  g_autoptr(CrapetteMatch) match = crapette_match_new_from_record (table, text, length, error);
+
+  if (match == NULL)
+    return FALSE;
+  if (crapette_match_is_round_in_play (match) &&
+      crapette_position_holds_stand_ins (crapette_round_get_start (crapette_game_get_round (table))))
+    {
+      g_set_error_literal (error, CRAPETTE_MATCH_RECORD_ERROR, CRAPETTE_MATCH_RECORD_ERROR_INVALID,
+                           _("This network match hides its cards face down from both players; "
+                             "it can only be played on with your friend"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Plays on from the match record @text (@length bytes, or -1 up to its NUL); %FALSE, with
  * @error set and the match in play untouched, if it does not read. */
 gboolean
@@ -246,6 +271,8 @@ crapette_session_open_record (CrapetteSession  *self,
   g_return_val_if_fail (text != NULL || length == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!can_play_on (text, length, error))
+    return FALSE;
   match = crapette_match_new_from_record (self->game, text, length, error);
   if (match == NULL)
     return FALSE;
