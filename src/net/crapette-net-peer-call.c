@@ -9,7 +9,10 @@
  * an ordinary `move` line `stop`, which this end plays as its own call; if the round had
  * ended there first, it sends the `call` back, nothing stopped. Either way the table is let
  * go (docs/network.md, "Moves and "Stop!""). A call made while the caller is to move crosses
- * nothing and goes as a move line at once (crapette-net-peer.c).
+ * nothing and goes as a move line at once (crapette-net-peer.c). In a match dealt hidden
+ * the call may come while a card the offender's last move turned up waits here for the
+ * caller's key, already on its way: the engine plays no call before the card is shown (the
+ * cards taken back stay known), so the call waits for it, and is played then.
  */
 
 #define G_LOG_DOMAIN "crapette-net"
@@ -48,11 +51,87 @@ on_call_relayed_cb (CrapetteSession *session,
   crapette_net_peer_send (self, CRAPETTE_NET_CALL, payload);
 }
 
+/* The other player's call ROUND INDEX, on this end's mistake: played here after every move
+ * already sent, unless the round it was made in is over here (then it goes back as it came,
+ * nothing stopped); it waits while a card turned up here is not yet shown. */
+static void
+play_call (CrapetteNetPeer *self,
+           guint64          round_number,
+           guint64          index)
+{
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  const CrapetteRound *round = crapette_game_get_round (crapette_session_get_game (self->session));
+  g_autofree char *answer = NULL;
+
+  if (round_number == crapette_match_get_round_number (match) &&
+      crapette_match_is_round_in_play (match))
+    {
+      /* The card's key follows: the card is shown at the next reveal (on_card_revealed_cb). */
+      if (crapette_round_find_unshown (round, NULL) > 0)
+        {
+          self->call_waiting = TRUE;
+          self->waiting_round = round_number;
+          self->waiting_index = index;
+          return;
+        }
+      /* The game's "move-applied" sends it back as a move line (crapette-net-peer.c). */
+      if (crapette_session_call_remote (self->session, NULL))
+        return;
+    }
+  answer = format_call (round_number, index);
+  crapette_net_peer_send (self, CRAPETTE_NET_CALL, answer);
+}
+
+static gboolean
+play_waiting_call_cb (gpointer data)
+{
+  CrapetteNetPeer *self = data;
+
+  self->waiting_id = 0;
+  self->call_waiting = FALSE;
+  if (self->state == CRAPETTE_NET_PEER_PLAYING && crapette_session_get_match (self->session) != NULL)
+    play_call (self, self->waiting_round, self->waiting_index);
+  return G_SOURCE_REMOVE;
+}
+
+/* A card shown: a call waiting for it is played once the reveal is over. */
+static void
+on_card_revealed_cb (CrapetteGame    *game,
+                     guint            pile,
+                     guint            card,
+                     CrapetteNetPeer *self)
+{
+  if (self->call_waiting && self->waiting_id == 0)
+    self->waiting_id = g_idle_add (play_waiting_call_cb, self);
+}
+
+/* A call waits only in a round in play, whose card is shown before anything else: a new
+ * round is another match (a rematch after this one ended mid-reveal), where it is forgotten
+ * as the caller's session forgets its call out. */
+static void
+on_round_started_cb (CrapetteGame    *game,
+                     CrapetteNetPeer *self)
+{
+  crapette_net_peer_drop_waiting_call (self);
+}
+
 void
 crapette_net_peer_watch_calls (CrapetteNetPeer *self)
 {
+  CrapetteGame *game = crapette_session_get_game (self->session);
+
   g_signal_connect_object (self->session, "call-relayed", G_CALLBACK (on_call_relayed_cb),
                            self, 0);
+  g_signal_connect_object (game, "card-revealed", G_CALLBACK (on_card_revealed_cb), self, 0);
+  g_signal_connect_object (game, "round-started", G_CALLBACK (on_round_started_cb), self, 0);
+}
+
+/* Forgets the other's call waiting for a card: its match is over, or the peer is going. */
+void
+crapette_net_peer_drop_waiting_call (CrapetteNetPeer *self)
+{
+  self->call_waiting = FALSE;
+  g_clear_handle_id (&self->waiting_id, g_source_remove);
 }
 
 /* The other player's `stop` move line while this end's call is out: the call came back
@@ -126,17 +205,8 @@ crapette_net_peer_read_call (CrapetteNetPeer  *self,
         return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_PROTOCOL,
                                          _("The other player’s program sent a “Stop!” to be played "
                                            "here while it was its own turn"));
-      /* Played here after every move already sent; the game's "move-applied" sends it
-       * back as a move line (crapette-net-peer.c). */
-      if (crapette_session_call_remote (self->session, NULL))
-        return TRUE;
     }
-  /* Nothing to stop any more: the call goes back as it came. */
-  {
-    g_autofree char *answer = format_call (round_number, index);
-
-    crapette_net_peer_send (self, CRAPETTE_NET_CALL, answer);
-  }
+  play_call (self, round_number, index);
   return TRUE;
 }
 

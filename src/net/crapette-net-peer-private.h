@@ -53,6 +53,9 @@ struct _CrapetteNetPeer
   gboolean was_connected;
   gboolean applying_remote;       /* a move of the other player's is being played */
   guint64 call_round, call_index; /* where this end's call out was made (-call.c) */
+  gboolean call_waiting;          /* the other's call, waiting for a card here to be shown */
+  guint64 waiting_round, waiting_index;
+  guint waiting_id;               /* plays it once the card is shown */
 
   /* Receiving. */
   CrapetteNetReader reader;
@@ -125,6 +128,7 @@ char    *crapette_net_peer_position_hash (CrapetteNetPeer *self);
 
 /* crapette-net-peer-call.c */
 void     crapette_net_peer_watch_calls  (CrapetteNetPeer  *self);
+void     crapette_net_peer_drop_waiting_call (CrapetteNetPeer *self);
 gboolean crapette_net_peer_read_call    (CrapetteNetPeer  *self,
                                          const char       *payload,
                                          GError          **error);

@@ -354,6 +354,7 @@ crapette_net_peer_dispose (GObject *object)
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_weak_pointer (&self->kept_match);
+  crapette_net_peer_drop_waiting_call (self);
   crapette_net_peer_hidden_free (self);
   if (self->transport != NULL)
     g_signal_handlers_disconnect_by_data (self->transport, self);

@@ -5,8 +5,10 @@
  * The host listens, prints its join address and short code on stdout and plays South; the
  * guest joins by that address and plays North. Each plays the first of --players through
  * its own session, exactly as the game's window would with a person there: the other
- * seat's moves come through the network peer. After --games rounds (or the match's end)
- * each says goodbye, waits until the other has its last line, and writes the match record.
+ * seat's moves come through the network peer. With mistakes called it calls "Stop!" on the
+ * other's mistakes as its level notices them, as the window's computer would. After --games
+ * rounds (or the match's end) each says goodbye, waits until the other has its last line,
+ * and writes the match record.
  */
 
 #define G_LOG_DOMAIN "crapette-sim"
@@ -27,6 +29,7 @@
 #include "crapette-nearby-browser.h"
 #include "crapette-net-peer.h"
 #include "crapette-player.h"
+#include "crapette-refusal.h"
 #include "crapette-view.h"
 #include "crapette-xmpp-worker.h"
 
@@ -51,6 +54,8 @@ typedef struct
   CrapettePlayer *player;
   guint rounds;
   gboolean done;
+  guint calls;                      /* "Stop!" called by this seat, played or sent out */
+  guint calls_back;                 /* … sent back: the round had ended over there */
   FILE *line_times;                 /* --line-times, or NULL */
   FILE *reveals;                    /* --reveals, or NULL */
 } Seat;
@@ -322,6 +327,45 @@ xmpp_match (const Options  *options,
                                       : options->host_xmpp ? "Host" : "Guest");
 }
 
+/* With mistakes called: "Stop!" on the other's mistake still open, if this seat's level
+ * notices it (the same answer each time it is asked, so once a mistake). A call while a
+ * card turned up waits for its keys is made again at the next turn of the loop. */
+static void
+call_mistake (Seat *seat)
+{
+  CrapetteGame *game = crapette_session_get_game (seat->session);
+  CrapetteSeat local = crapette_seat_opponent (crapette_session_get_remote_seat (seat->session));
+  CrapetteBreach breach;
+  g_autoptr(GError) error = NULL;
+
+  if (crapette_session_get_call_out (seat->session) ||
+      !crapette_round_get_breach (crapette_game_get_round (game), &breach) ||
+      breach.offender == local ||
+      !crapette_player_notices_mistake (seat->player, crapette_game_get_known_view (game),
+                                        breach.move_index))
+    return;
+  if (crapette_session_call (seat->session, local, &error))
+    seat->calls++;
+  else if (!g_error_matches (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_NOT_SHOWN))
+    g_error ("A call was refused: %s", error->message);
+}
+
+/* A call sent out comes back "nothing stopped" only when its round ended over there first;
+ * the answer follows that round's last move, so the round is over here too. */
+static void
+on_call_answered_cb (CrapetteSession *session,
+                     gboolean         stopped,
+                     Seat            *seat)
+{
+  CrapetteMatch *match = crapette_session_get_match (session);
+
+  if (stopped)
+    return;
+  if (match != NULL && crapette_match_is_round_in_play (match))
+    g_error ("A call came back with nothing stopped while its round is still in play");
+  seat->calls_back++;
+}
+
 /* One move for this seat's player when it is to move, or the next round when it is due. */
 static void
 drive (Seat *seat)
@@ -350,6 +394,9 @@ drive (Seat *seat)
       crapette_session_next_round (seat->session);
       return;
     }
+  if (crapette_round_get_position (crapette_game_get_round (game))->rules.mistakes ==
+      CRAPETTE_MISTAKES_CALLED)
+    call_mistake (seat);
   if (crapette_session_is_remote_to_move (seat->session) || card_unshown (seat))
     return;
   crapette_view_init_known (&view, crapette_round_get_position (crapette_game_get_round (game)));
@@ -506,6 +553,7 @@ run_network (const Options  *options,
                         G_CALLBACK (on_line_time_played_cb), &seat);
       g_signal_connect (seat.transport, "received", G_CALLBACK (on_line_time_received_cb), &seat);
     }
+  g_signal_connect (seat.session, "call-answered", G_CALLBACK (on_call_answered_cb), &seat);
   crapette_net_peer_start (seat.peer);
 
   ok = play (&seat, error);
@@ -518,6 +566,8 @@ run_network (const Options  *options,
       g_print ("rounds: %u moves: %u\n", crapette_match_get_n_finished_rounds (match),
                crapette_match_count_moves (match));
       g_print ("deal: %s\n", crapette_net_peer_get_deal_hidden (seat.peer) ? "hidden" : "seed");
+      if (crapette_match_get_rules (match)->mistakes == CRAPETTE_MISTAKES_CALLED)
+        g_print ("calls: %u back: %u\n", seat.calls, seat.calls_back);
     }
   else
     write_record (&seat, NULL);

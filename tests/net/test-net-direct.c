@@ -584,7 +584,34 @@ typedef struct
 {
   const char *variant;
   gboolean guest_seed_deal;         /* the guest offers only the seed deal */
+  gboolean called;                  /* mistakes called: both call "Stop!" */
 } SimCase;
+
+/* How many "Stop!" calls the moves of @record hold. */
+static guint
+count_stops (const char *record)
+{
+  guint n = 0;
+
+  for (const char *at = record; (at = strstr (at, ": stop\n")) != NULL; at++)
+    if (at - record >= 2 && at[-2] == '\n' && (at[-1] == 'S' || at[-1] == 'N'))
+      n++;
+  return n;
+}
+
+/* The "calls: N back: M" line crapette-sim prints at the end with mistakes called: the
+ * calls played, those made less those sent back with their round over. */
+static guint
+read_calls_played (const char *output)
+{
+  const char *line = strstr (output, "\ncalls: ");
+  guint calls, back;
+
+  g_assert_nonnull (line);
+  g_assert_cmpint (sscanf (line, "\ncalls: %u back: %u", &calls, &back), ==, 2);
+  g_assert_cmpuint (back, <=, calls);
+  return calls - back;
+}
 
 static void
 test_sim_peers (gconstpointer data)
@@ -601,6 +628,7 @@ test_sim_peers (gconstpointer data)
   g_autofree char *host_reveals_text = NULL;
   g_autofree char *guest_reveals_text = NULL;
   g_autofree char *host_rest = NULL;
+  g_autofree char *guest_rest = NULL;
   g_autofree char *times_text = NULL;
   g_autofree char *address = NULL;
   g_autofree char *host_text = NULL;
@@ -608,6 +636,7 @@ test_sim_peers (gconstpointer data)
   g_autoptr(GSubprocess) host = NULL;
   g_autoptr(GSubprocess) guest = NULL;
   g_autoptr(GDataInputStream) host_out = NULL;
+  g_autoptr(GDataInputStream) guest_out = NULL;
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
   guint timer;
@@ -622,7 +651,8 @@ test_sim_peers (gconstpointer data)
                            "--players", "medium", "--games", "3", "--seed", "11",
                            "--name", "Anne", "--record", host_record,
                            "--certificate", certificate, "--time-limit", "100",
-                           "--reveals", host_reveals, NULL };
+                           "--reveals", host_reveals,
+                           sim_case->called ? "--mistakes" : NULL, "called", NULL };
 
     host = spawn_sim (args);
   }
@@ -645,12 +675,30 @@ test_sim_peers (gconstpointer data)
   g_source_remove (timer);
   host_rest = g_data_input_stream_read_upto (host_out, "", 0, NULL, NULL, &error);
   g_assert_no_error (error);
+  guest_out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (guest));
+  guest_rest = g_data_input_stream_read_upto (guest_out, "", 0, NULL, NULL, &error);
+  g_assert_no_error (error);
 
   g_assert_true (g_file_get_contents (host_record, &host_text, NULL, NULL));
   g_assert_true (g_file_get_contents (guest_record, &guest_text, NULL, NULL));
   g_assert_cmpstr (host_text, ==, guest_text);
   g_assert_nonnull (strstr (host_text, "South: Anne\nNorth: Boris\n"));
   g_assert_nonnull (strstr (host_text, "# Result:"));
+  /* Mistakes called: every call either made is in the record, played at both tables, unless
+   * it came back because its round had ended over there (crapette-sim ends with an error if
+   * one comes back with its round in play, as a call reaching a card that waits for its key
+   * did). */
+  if (sim_case->called)
+    {
+      guint calls = read_calls_played (host_rest) + read_calls_played (guest_rest);
+
+      g_test_message ("%u calls, %u stops in the record", calls, count_stops (host_text));
+      g_assert_nonnull (strstr (host_text, "mistakes=called"));
+      g_assert_cmpuint (calls, >, 0);
+      g_assert_cmpuint (count_stops (host_text), ==, calls);
+    }
+  else
+    g_assert_null (strstr (host_rest, "\ncalls: "));
   /* --line-times: the guest's own moves played, and the host's first move of round 1 (the
    * host or the guest may open; both play in three rounds) arrived, each with a time. */
   g_assert_true (g_file_get_contents (guest_times, &times_text, NULL, NULL));
@@ -676,9 +724,10 @@ test_sim_peers (gconstpointer data)
   g_unlink (guest_reveals);
 }
 
-static const SimCase sim_russian = { "russian", FALSE };
-static const SimCase sim_american = { "american", FALSE };
-static const SimCase sim_seed_deal = { "american", TRUE };
+static const SimCase sim_russian = { "russian", FALSE, FALSE };
+static const SimCase sim_american = { "american", FALSE, FALSE };
+static const SimCase sim_seed_deal = { "american", TRUE, FALSE };
+static const SimCase sim_called = { "russian", FALSE, TRUE };
 
 int
 main (int   argc,
@@ -699,6 +748,7 @@ main (int   argc,
   g_test_add_data_func ("/net/direct/sim-hidden-russian", &sim_russian, test_sim_peers);
   g_test_add_data_func ("/net/direct/sim-hidden-american", &sim_american, test_sim_peers);
   g_test_add_data_func ("/net/direct/sim-older-guest", &sim_seed_deal, test_sim_peers);
+  g_test_add_data_func ("/net/direct/sim-hidden-stop", &sim_called, test_sim_peers);
   status = g_test_run ();
   {
     g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);

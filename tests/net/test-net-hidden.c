@@ -7,7 +7,10 @@
  * neither table holds a face-down card's value, both agree once both have shown what is up,
  * both saw the same cards in the same order, and at the end of each round both check the
  * whole deal, which makes the record a plain one that replays to the same table. An end that
- * does not offer it gets the seed deal, and both know. Then a filter on the guest's line
+ * does not offer it gets the seed deal, and both know. With mistakes called, the players
+ * break duties on purpose and call "Stop!" at random moments, keys owed or not: every call is
+ * played at both tables, the cards it takes back stay known and no key is asked twice for a
+ * place. Then a filter on the guest's line
  * cheats (a substituted or duplicated card, a wrong key, a card asked out of turn, a key
  * never sent): the host ends the match as the guest's fault and keeps the evidence.
  */
@@ -23,6 +26,7 @@
 #include "crapette-match.h"
 #include "crapette-net-peer.h"
 #include "crapette-player.h"
+#include "crapette-refusal.h"
 #include "crapette-round.h"
 #include "crapette-match-record.h"
 #include "crapette-savegame.h"
@@ -42,6 +46,17 @@ typedef struct
   GArray *revealed[2];            /* CrapetteCard, each card as its table was shown it */
   gboolean shown[2][CRAPETTE_MAX_CARDS];  /* the cards shown at each table this round */
   guint target_rounds;
+  /* With mistakes called ("Stop!"): */
+  gboolean called;
+  GRand *rand;                    /* when the players break a duty and call */
+  GArray *shown_before;           /* guint: the host's cards shown before each move played */
+  guint calls;                    /* calls made, each played here or sent out */
+  guint64 call_round[2];          /* the round a side's call out was made in */
+  guint stops[2];                 /* "Stop!" played at each table */
+  guint stops_turned_up;          /* of them, taking back a move that turned a card up */
+  guint turned_again;             /* stock cards turned up again, known from a call */
+  guint answered_nothing;         /* calls sent back: the round had ended over there */
+  guint calls_key_owed;           /* calls sent out that reach a table waiting for a key */
 } Pair;
 
 typedef struct
@@ -69,16 +84,81 @@ on_round_started_cb (CrapetteGame *game,
                      Side         *side)
 {
   memset (side->pair->shown[side->side], 0, sizeof side->pair->shown[side->side]);
+  if (side->side == 0)
+    g_array_set_size (side->pair->shown_before, 0);
+}
+
+/* Counts the calls each table plays, and at the host's, those that took back a move that
+ * turned a card up (a card shown between the mistake and the call), and the stock cards
+ * such a call put back that come up again. */
+static void
+on_move_applied_cb (CrapetteGame       *game,
+                    const CrapetteMove *move,
+                    Side               *side)
+{
+  Pair *pair = side->pair;
+  const CrapetteRound *round = crapette_game_get_round (game);
+  guint index = crapette_round_get_n_moves (round) - 1;
+  CrapetteBreach breach;
+
+  if (move->kind == CRAPETTE_MOVE_STOP)
+    {
+      g_assert_true (crapette_round_get_last_call (round, &breach));
+      pair->stops[side->side]++;
+    }
+  if (side->side != 0)
+    return;
+  /* One entry a move: the cards shown before it (those a move turns up are shown before the
+   * next is played). */
+  g_assert_cmpuint (pair->shown_before->len, ==, index);
+  g_array_append_val (pair->shown_before, pair->revealed[0]->len);
+  if (move->kind == CRAPETTE_MOVE_STOP &&
+      pair->revealed[0]->len > g_array_index (pair->shown_before, guint, breach.move_index))
+    pair->stops_turned_up++;
+  if (move->kind == CRAPETTE_MOVE_TURN)
+    {
+      CrapettePosition before;
+
+      crapette_round_get_position_after (round, index, &before);
+      if (before.stock_top_seen[before.to_move] > 0)
+        {
+          /* Known to both: shown again from the table, no key asked for it. */
+          g_assert_true (crapette_card_is_real (move->card));
+          g_assert_true (pair->shown[0][move->card]);
+          pair->turned_again++;
+        }
+    }
+}
+
+/* A call sent out comes back "nothing stopped" only when the round had ended over there,
+ * and the answer follows every move of it: the round is over here too. */
+static void
+on_call_answered_cb (CrapetteSession *session,
+                     gboolean         stopped,
+                     Side            *side)
+{
+  CrapetteMatch *match = crapette_session_get_match (session);
+
+  if (stopped)
+    return;
+  side->pair->answered_nothing++;
+  g_assert_false (crapette_match_get_round_number (match) == side->pair->call_round[side->side] &&
+                  crapette_match_is_round_in_play (match));
 }
 
 static void
-pair_init (Pair            *pair,
-           CrapetteVariant  variant,
-           gboolean         guest_offers)
+pair_init_rules (Pair            *pair,
+                 CrapetteVariant  variant,
+                 gboolean         guest_offers,
+                 gboolean         called,
+                 guint32          seed)
 {
   CrapetteRules rules;
 
   memset (pair, 0, sizeof *pair);
+  pair->called = called;
+  pair->rand = g_rand_new_with_seed (seed);
+  pair->shown_before = g_array_new (FALSE, FALSE, sizeof (guint));
   net_test_loopback_new_pair (&pair->link[0], &pair->link[1]);
   for (guint i = 0; i < 2; i++)
     {
@@ -87,7 +167,7 @@ pair_init (Pair            *pair,
                                              i == 0 ? CRAPETTE_NET_ROLE_HOST : CRAPETTE_NET_ROLE_GUEST,
                                              test_key, i == 0 ? "Anne" : "Boris");
       crapette_net_peer_set_hidden_offered (pair->peer[i], i == 0 || guest_offers);
-      pair->player[i] = crapette_player_new ("easy", 11 + i, NULL);
+      pair->player[i] = crapette_player_new ("easy", 11 + i + 2 * seed, NULL);
       pair->revealed[i] = g_array_new (FALSE, FALSE, sizeof (CrapetteCard));
       sides[i].pair = pair;
       sides[i].side = i;
@@ -95,10 +175,24 @@ pair_init (Pair            *pair,
                         G_CALLBACK (on_card_revealed_cb), &sides[i]);
       g_signal_connect (crapette_session_get_game (pair->session[i]), "round-started",
                         G_CALLBACK (on_round_started_cb), &sides[i]);
+      g_signal_connect (crapette_session_get_game (pair->session[i]), "move-applied",
+                        G_CALLBACK (on_move_applied_cb), &sides[i]);
+      g_signal_connect (pair->session[i], "call-answered", G_CALLBACK (on_call_answered_cb),
+                        &sides[i]);
     }
   crapette_rules_init_default (&rules);
+  if (called)
+    rules.mistakes = CRAPETTE_MISTAKES_CALLED;
   crapette_net_peer_set_match (pair->peer[0], variant, &rules,
                                variant == CRAPETTE_VARIANT_AMERICAN ? 3 : 300);
+}
+
+static void
+pair_init (Pair            *pair,
+           CrapetteVariant  variant,
+           gboolean         guest_offers)
+{
+  pair_init_rules (pair, variant, guest_offers, FALSE, 0);
 }
 
 static void
@@ -112,6 +206,8 @@ pair_clear (Pair *pair)
       g_clear_object (&pair->link[i]);
       g_clear_pointer (&pair->revealed[i], g_array_unref);
     }
+  g_clear_pointer (&pair->rand, g_rand_free);
+  g_clear_pointer (&pair->shown_before, g_array_unref);
 }
 
 static const CrapetteRound *
@@ -130,8 +226,85 @@ both_playing (gpointer data)
          crapette_net_peer_get_state (pair->peer[1]) == CRAPETTE_NET_PEER_PLAYING;
 }
 
+static CrapetteSeat
+side_seat (guint i)
+{
+  return i == 0 ? CRAPETTE_SOUTH : CRAPETTE_NORTH;
+}
+
+/* A legal move that breaks a duty (mistakes called), one that turns a card up if
+ * @turns_up: a stock turned, a reserve card uncovered, a hand card turned. */
+static gboolean
+find_breaking_move (const CrapetteRound *round,
+                    gboolean             turns_up,
+                    GRand               *rand,
+                    CrapetteMove        *found)
+{
+  const CrapettePosition *position = crapette_round_get_position (round);
+  CrapetteMove moves[CRAPETTE_MAX_MOVES];
+  gsize n = crapette_position_legal_moves (position, moves);
+  gsize n_found = 0;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      CrapetteRound *copy;
+      gboolean fits;
+
+      if (crapette_position_duty_broken (position, &moves[i], NULL) == CRAPETTE_REFUSAL_NONE)
+        continue;
+      copy = crapette_round_copy (round);
+      fits = crapette_round_play (copy, &moves[i], NULL) &&
+             crapette_round_get_position (copy)->outcome == CRAPETTE_OUTCOME_PLAYING &&
+             (!turns_up || crapette_round_find_unshown (copy, NULL) > 0);
+      crapette_round_free (copy);
+      /* One of those that fit, each as likely. */
+      if (fits && g_rand_int_range (rand, 0, (gint32) ++n_found) == 0)
+        *found = moves[i];
+    }
+  return n_found > 0;
+}
+
+/* Now and then, side @i calls "Stop!" on a mistake of the other's still open at its table:
+ * at any moment, a key still owed at either table or not. A call while the caller is to
+ * move waits here for a card turned up; the offender's table plays one it is sent once it
+ * can. */
+static void
+maybe_call (Pair *pair,
+            guint i)
+{
+  CrapetteSession *session = pair->session[i];
+  CrapetteMatch *match = crapette_session_get_match (session);
+  CrapetteBreach breach;
+  g_autoptr(GError) error = NULL;
+
+  if (!pair->called || match == NULL || !crapette_match_is_round_in_play (match) ||
+      crapette_net_peer_get_state (pair->peer[i]) != CRAPETTE_NET_PEER_PLAYING ||
+      crapette_session_get_call_out (session) ||
+      !crapette_round_get_breach (table_round (pair, i), &breach) ||
+      breach.offender == side_seat (i) || g_rand_int_range (pair->rand, 0, 4) != 0)
+    return;
+  pair->call_round[i] = crapette_match_get_round_number (match);
+  if (crapette_session_call (session, side_seat (i), &error))
+    {
+      const CrapetteRound *there = table_round (pair, 1 - i);
+
+      g_assert_no_error (error);
+      pair->calls++;
+      /* Sent out before this table has the move that turned a card up over there, and so
+       * before this end's key for it: the call gets there first. */
+      if (crapette_session_get_call_out (session) &&
+          crapette_round_find_unshown (there, NULL) > 0 &&
+          crapette_round_get_n_moves (table_round (pair, i)) < crapette_round_get_n_moves (there))
+        pair->calls_key_owed++;
+      return;
+    }
+  g_assert_error (error, CRAPETTE_MOVE_ERROR, CRAPETTE_REFUSAL_NOT_SHOWN);
+  g_assert_cmpuint (crapette_round_find_unshown (table_round (pair, i), NULL), >, 0);
+}
+
 /* Plays one move, or deals the next round, for side @i if it may; a table with a card
- * turned up and not shown yet waits for the keys. */
+ * turned up and not shown yet waits for the keys. With mistakes called, the move is now
+ * and then one that breaks a duty, most often one that turns a card up. */
 static void
 drive_side (Pair *pair,
             guint i)
@@ -156,6 +329,11 @@ drive_side (Pair *pair,
     return;
   crapette_view_init_known (&view, crapette_round_get_position (table_round (pair, i)));
   crapette_player_choose (pair->player[i], &view, &move);
+  /* Not in the round's first turn: its opener has no turn before to call. */
+  if (pair->called && crapette_round_get_position (table_round (pair, i))->move_number > 0 &&
+      g_rand_int_range (pair->rand, 0, 3) == 0)
+    find_breaking_move (table_round (pair, i), g_rand_int_range (pair->rand, 0, 4) != 0,
+                        pair->rand, &move);
   g_assert_true (crapette_session_play (session,
                                         crapette_game_get_current_player (crapette_session_get_game (session)),
                                         &move, &error));
@@ -249,9 +427,15 @@ play_until_done (Pair *pair)
       g_assert_cmpint (crapette_net_peer_get_state (pair->peer[0]), !=, CRAPETTE_NET_PEER_FAILED);
       g_assert_cmpint (crapette_net_peer_get_state (pair->peer[1]), !=, CRAPETTE_NET_PEER_FAILED);
       drive_side (pair, 0);
+      maybe_call (pair, 1);
       drive_side (pair, 1);
+      maybe_call (pair, 0);
+      /* Calls also between the lines: one made while a key is still on its way. */
       while (g_main_context_iteration (NULL, FALSE))
-        check_tables (pair);
+        {
+          check_tables (pair);
+          maybe_call (pair, g_rand_int_range (pair->rand, 0, 2));
+        }
       check_tables (pair);
       g_usleep (100);
     }
@@ -344,6 +528,86 @@ play_whole_rounds (gconstpointer data)
   g_assert_cmpuint (crapette_match_count_moves (crapette_session_get_match (pair.session[0])), >, 0);
   g_assert_null (crapette_net_peer_get_evidence (pair.peer[0]));
   pair_clear (&pair);
+}
+
+/* Each program asked for each place of a round's deck at most once: a card a call put back
+ * face down is known, and shown again without a key. */
+static void
+assert_keys_once (Pair *pair)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      GPtrArray *sent = net_test_loopback_get_sent (pair->link[i]);
+      g_autoptr(GHashTable) asked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+      for (guint j = 0; j < sent->len; j++)
+        {
+          g_auto(GStrv) words = g_strsplit (g_ptr_array_index (sent, j), " ", 4);
+          g_auto(GStrv) parts = NULL;
+
+          if (!g_str_equal (words[1], "key"))
+            continue;
+          parts = g_strsplit (words[3], " ", 3);
+          g_assert_true (g_hash_table_add (asked, g_strdup_printf ("%s %s", parts[0], parts[1])));
+        }
+    }
+}
+
+/* Mistakes called: the players now and then break a duty on purpose, most often with a
+ * move that turns a card up, and the other now and then calls "Stop!" at any moment, a key
+ * still owed or not. Every call made is played at both tables, or comes back "nothing
+ * stopped" only because the round had ended over there; the cards the taken-back moves
+ * turned up go back face down but known, and come up again without a key. Matches are
+ * played until a few calls have taken back a card turned up (bounded). */
+static void
+play_called_rounds (gconstpointer data)
+{
+  CrapetteVariant variant = GPOINTER_TO_UINT (data);
+  guint stops = 0, stops_turned_up = 0, turned_again = 0, calls = 0, nothing = 0, key_owed = 0;
+  guint matches = 0;
+
+  for (guint seed = 1; seed <= 16 && (stops_turned_up < 3 || key_owed == 0); seed++)
+    {
+      Pair pair;
+
+      pair_init_rules (&pair, variant, TRUE, TRUE, seed);
+      pair.target_rounds = 2;
+      crapette_net_peer_start (pair.peer[0]);
+      crapette_net_peer_start (pair.peer[1]);
+      g_assert_true (net_test_run_until (both_playing, &pair, TIME_LIMIT_US));
+      g_assert_true (crapette_net_peer_get_deal_hidden (pair.peer[0]));
+      g_assert_cmpint (crapette_match_get_rules (crapette_session_get_match (pair.session[1]))->mistakes,
+                       ==, CRAPETTE_MISTAKES_CALLED);
+      play_until_done (&pair);
+      assert_records (&pair);
+      assert_keys_once (&pair);
+      g_assert_null (crapette_net_peer_get_evidence (pair.peer[0]));
+      g_assert_null (crapette_net_peer_get_evidence (pair.peer[1]));
+      /* Every call made is counted: played at both tables, or sent back nothing stopped. */
+      g_assert_cmpuint (pair.stops[0], ==, pair.stops[1]);
+      g_assert_cmpuint (pair.calls, ==, pair.stops[0] + pair.answered_nothing);
+      g_test_message ("match %u: %u calls (%u came while a key was owed), %u stops (%u took "
+                      "back a card turned up), %u nothing stopped, %u stock cards turned up "
+                      "again known, %u moves",
+                      seed, pair.calls, pair.calls_key_owed, pair.stops[0], pair.stops_turned_up,
+                      pair.answered_nothing, pair.turned_again,
+                      crapette_match_count_moves (crapette_session_get_match (pair.session[0])));
+      calls += pair.calls;
+      stops += pair.stops[0];
+      stops_turned_up += pair.stops_turned_up;
+      turned_again += pair.turned_again;
+      nothing += pair.answered_nothing;
+      key_owed += pair.calls_key_owed;
+      matches++;
+      pair_clear (&pair);
+    }
+  g_test_message ("%u matches: %u calls (%u while a key was owed), %u stops, %u took back a "
+                  "card turned up, %u nothing stopped, %u turned up again known",
+                  matches, calls, key_owed, stops, stops_turned_up, nothing, turned_again);
+  g_assert_cmpuint (stops, >, 0);
+  g_assert_cmpuint (stops_turned_up, >, 0);
+  g_assert_cmpuint (key_owed, >, 0);
+  g_assert_cmpuint (turned_again, >, 0);
 }
 
 /* A cut loses lines (keys among them): both resynchronise, the lost lines go again, and the
@@ -831,6 +1095,10 @@ main (int   argc,
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), play_whole_rounds);
   g_test_add_data_func ("/net/hidden/whole-rounds/american",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), play_whole_rounds);
+  g_test_add_data_func ("/net/hidden/stop/russian",
+                        GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN), play_called_rounds);
+  g_test_add_data_func ("/net/hidden/stop/american",
+                        GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), play_called_rounds);
   g_test_add_func ("/net/hidden/seed-fallback", test_seed_fallback);
   g_test_add_func ("/net/hidden/cut-and-resync", test_cut_and_resync);
   g_test_add_data_func ("/net/hidden/restart/guest-russian",
