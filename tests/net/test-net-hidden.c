@@ -579,7 +579,7 @@ play_called_rounds (gconstpointer data)
       g_assert_cmpint (crapette_match_get_rules (crapette_session_get_match (pair.session[1]))->mistakes,
                        ==, CRAPETTE_MISTAKES_CALLED);
       play_until_done (&pair);
-      assert_records (&pair);
+      assert_records (&pair, TRUE);
       assert_keys_once (&pair);
       g_assert_null (crapette_net_peer_get_evidence (pair.peer[0]));
       g_assert_null (crapette_net_peer_get_evidence (pair.peer[1]));
