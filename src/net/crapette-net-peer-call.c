@@ -72,6 +72,8 @@ play_call (CrapetteNetPeer *self,
           self->call_waiting = TRUE;
           self->waiting_round = round_number;
           self->waiting_index = index;
+          /* Its line counts as received: kept on disk, it waits again after a restart. */
+          crapette_net_peer_keep_state (self);
           return;
         }
       /* The game's "move-applied" sends it back as a move line (crapette-net-peer.c). */
@@ -218,10 +220,67 @@ crapette_net_peer_keep_call (CrapetteNetPeer *self,
 {
   g_autofree char *call = NULL;
 
+  if (self->call_waiting)
+    {
+      g_autofree char *waiting = format_call (self->waiting_round, self->waiting_index);
+
+      g_key_file_set_string (file, "network-match", "call-waiting", waiting);
+    }
   if (!crapette_session_get_call_out (self->session))
     return;
   call = format_call (self->call_round, self->call_index);
   g_key_file_set_string (file, "network-match", "call-out", call);
+}
+
+/* Reads "ROUND INDEX" kept under @key; FALSE if there is none, or it is not one. */
+static gboolean
+read_kept_call (GKeyFile *file,
+                const char *key,
+                guint64  *round_number,
+                guint64  *index)
+{
+  g_autofree char *call = g_key_file_get_string (file, "network-match", key, NULL);
+  g_auto(GStrv) words = NULL;
+
+  if (call == NULL)
+    return FALSE;
+  words = g_strsplit (call, " ", 3);
+  return g_strv_length (words) == 2 &&
+         g_ascii_string_to_unsigned (words[0], 10, 1, CRAPETTE_MATCH_MAX_ROUNDS, round_number,
+                                     NULL) &&
+         g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT32, index, NULL);
+}
+
+/* Whether a "Stop!" was played at or after move @index of round @round_number on the table. */
+static gboolean
+stopped_since (CrapetteNetPeer *self,
+               guint64          round_number,
+               guint64          index)
+{
+  CrapetteMatch *match = crapette_session_get_match (self->session);
+  const CrapetteRound *round = crapette_game_get_round (crapette_session_get_game (self->session));
+
+  if (round_number != crapette_match_get_round_number (match))
+    return FALSE;
+  for (guint i = (guint) index; i < crapette_round_get_n_moves (round); i++)
+    if (crapette_round_get_move (round, i)->kind == CRAPETTE_MOVE_STOP)
+      return TRUE;
+  return FALSE;
+}
+
+/* After a restart, once the table shows again what it had been shown: the other's call that
+ * was waiting for a card is played, or waits again (crapette_net_peer_restore()). */
+void
+crapette_net_peer_resume_waiting_call (CrapetteNetPeer *self,
+                                       GKeyFile        *file)
+{
+  guint64 round_number, index;
+
+  if (self->state != CRAPETTE_NET_PEER_PLAYING || crapette_session_get_match (self->session) == NULL ||
+      !read_kept_call (file, "call-waiting", &round_number, &index) ||
+      stopped_since (self, round_number, index))
+    return;
+  play_call (self, round_number, index);
 }
 
 /* Holds the table again for a call kept on disk, unless its answer is among the moves
@@ -230,24 +289,13 @@ void
 crapette_net_peer_restore_call (CrapetteNetPeer *self,
                                 GKeyFile        *file)
 {
-  g_autofree char *call = g_key_file_get_string (file, "network-match", "call-out", NULL);
-  g_auto(GStrv) words = NULL;
   CrapetteMatch *match = crapette_session_get_match (self->session);
-  const CrapetteRound *round = crapette_game_get_round (crapette_session_get_game (self->session));
   guint64 round_number, index;
 
-  if (call == NULL || match == NULL || self->state != CRAPETTE_NET_PEER_PLAYING)
+  if (match == NULL || self->state != CRAPETTE_NET_PEER_PLAYING ||
+      !read_kept_call (file, "call-out", &round_number, &index) ||
+      stopped_since (self, round_number, index))
     return;
-  words = g_strsplit (call, " ", 3);
-  if (g_strv_length (words) != 2 ||
-      !g_ascii_string_to_unsigned (words[0], 10, 1, CRAPETTE_MATCH_MAX_ROUNDS, &round_number,
-                                   NULL) ||
-      !g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT32, &index, NULL))
-    return;
-  if (round_number == crapette_match_get_round_number (match))
-    for (guint i = (guint) index; i < crapette_round_get_n_moves (round); i++)
-      if (crapette_round_get_move (round, i)->kind == CRAPETTE_MOVE_STOP)
-        return;
   self->call_round = round_number;
   self->call_index = index;
   crapette_session_hold_for_call (self->session,

@@ -138,6 +138,8 @@ void     crapette_net_peer_keep_call    (CrapetteNetPeer  *self,
                                          GKeyFile         *file);
 void     crapette_net_peer_restore_call (CrapetteNetPeer  *self,
                                          GKeyFile         *file);
+void     crapette_net_peer_resume_waiting_call (CrapetteNetPeer *self,
+                                                GKeyFile        *file);
 
 /* crapette-net-peer-hidden.c */
 void     crapette_net_peer_hidden_start_match (CrapetteNetPeer *self);

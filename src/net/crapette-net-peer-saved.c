@@ -509,6 +509,7 @@ crapette_net_peer_restore (CrapetteSession    *session,
   self->carrier = g_steal_pointer (&carrier);
   g_set_weak_pointer (&self->kept_match, match);
   crapette_net_peer_hidden_resume (self);
+  crapette_net_peer_resume_waiting_call (self, file);
   crapette_net_peer_keep_state (self);
   crapette_net_peer_restart_tick (self);
   if (crapette_transport_get_state (transport) == CRAPETTE_TRANSPORT_CONNECTED)
