@@ -608,6 +608,8 @@ friend_join (Friend     *friend,
   friend->peer = crapette_net_peer_new (friend->session, friend->transport,
                                         CRAPETTE_NET_ROLE_GUEST,
                                         crapette_invitation_get_key (invitation), "Boris");
+  /* A program of this version: it deals hidden when the window does. */
+  crapette_net_peer_set_hidden_offered (friend->peer, TRUE);
   friend->player = crapette_player_new ("easy", 23, &error);
   g_assert_no_error (error);
   crapette_net_peer_start (friend->peer);
@@ -668,8 +670,12 @@ both_at (gpointer data)
 {
   MeetingMoves *wait = data;
 
+  /* Dealt hidden, a card turned up waits for both keys before the next move. */
   return n_moves (wait->meeting->window) == wait->moves &&
-         friend_moves (wait->meeting->friend) == wait->moves;
+         friend_moves (wait->meeting->friend) == wait->moves &&
+         !crapette_window_net_card_pending (wait->meeting->window) &&
+         crapette_round_find_unshown (crapette_game_get_round (crapette_session_get_game (
+                                        wait->meeting->friend->session)), NULL) == 0;
 }
 
 /* Plays @count moves, each at the side whose turn it is, each seen at the other. */
@@ -681,6 +687,7 @@ play_moves (Meeting        *meeting,
   CrapetteSession *session = crapette_window_get_session (meeting->window);
   MeetingMoves wait = { meeting, n_moves (meeting->window) };
 
+  ui_test_run_until (both_at, &wait, 20000, "the cards dealt face up to be shown");
   for (guint i = 0; i < count; i++)
     {
       g_assert_true (crapette_match_is_round_in_play (crapette_session_get_match (session)));
@@ -737,8 +744,8 @@ test_keyring_rejoin (void)
   g_settings_set_string (settings, "xmpp-server", server);
   g_settings_set_string (settings, "xmpp-rooms", "rooms.localhost");
   g_settings_set_string (settings, "south-name", "Anne");
-  /* The seed deal, as by default: a copy closed mid-round rejoins it. */
-  g_settings_set_boolean (settings, "network-hidden-deal", FALSE);
+  /* Dealt hidden, as by default: a copy closed mid-round rejoins it all the same. */
+  g_settings_reset (settings, "network-hidden-deal");
   host_player = crapette_player_new ("easy", 24, &error);
   g_assert_no_error (error);
   g_assert_null (kept_password ("alice@accounts.localhost"));
@@ -773,6 +780,8 @@ test_keyring_rejoin (void)
   if (crapette_window_net_get_dialog (meeting.window) != NULL)
     adw_message_dialog_response (ADW_MESSAGE_DIALOG (crapette_window_net_get_dialog (meeting.window)),
                                  "play");
+  g_assert_true (crapette_net_peer_get_deal_hidden (crapette_window_net_get_peer (meeting.window)));
+  g_assert_true (crapette_net_peer_get_deal_hidden (friend.peer));
   play_moves (&meeting, host_player, 8);
   before = n_moves (meeting.window);
 
@@ -790,6 +799,7 @@ test_keyring_rejoin (void)
   g_assert_null (crapette_window_internet_get_dialog (meeting.window));
   ui_test_run_until (met, &meeting, 60000, "the host to rejoin with the kept password");
   g_assert_cmpuint (n_moves (meeting.window), ==, before);
+  g_assert_true (crapette_net_peer_get_deal_hidden (crapette_window_net_get_peer (meeting.window)));
   g_assert_cmpstr (crapette_net_status_get_text (
                      CRAPETTE_NET_STATUS (crapette_window_net_get_status (meeting.window))),
                    ==, "Connected");

@@ -253,13 +253,16 @@ test_older_friend (void)
   end_match (&match);
 }
 
-/* Hidden only when asked for in Preferences: by default the seed deal, which a copy closed
- * mid-round can rejoin, and nothing said about it. */
+/* Hidden unless Preferences turned it off (on by default): turned off, the seed deal, and
+ * nothing said about it. */
 static void
-test_off_unless_asked (void)
+test_off_when_turned_off (void)
 {
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
   Match match = { 0 };
 
+  g_settings_reset (settings, "network-hidden-deal");
+  g_assert_true (g_settings_get_boolean (settings, "network-hidden-deal"));
   start_match (&match, CRAPETTE_VARIANT_RUSSIAN, FALSE, TRUE);
   g_assert_false (crapette_net_peer_get_deal_hidden (crapette_window_net_get_peer (match.window)));
   g_assert_false (crapette_net_peer_get_deal_hidden (match.peer));
@@ -281,6 +284,6 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/window-net-hidden/american",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), play_hidden);
   g_test_add_func ("/window-net-hidden/older-friend", test_older_friend);
-  g_test_add_func ("/window-net-hidden/off-unless-asked", test_off_unless_asked);
+  g_test_add_func ("/window-net-hidden/off-when-turned-off", test_off_when_turned_off);
   return g_test_run ();
 }

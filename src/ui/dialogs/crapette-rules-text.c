@@ -21,11 +21,12 @@
 /* The last words of both games' pages (docs/rules.md, "Playing over the network"). */
 static const char network_play[] =
   /* TRANSLATORS: "program" is each player's copy of the game */
-  N_("With a friend over the network, the cards can be dealt so that neither program can read "
-     "a card face down (Preferences, Hide Face-Down Cards): each card is shown only when the "
-     "rules turn it up, with a key from both programs, and the whole deal is checked at the "
-     "end of the round. A card you have seen stays known to your own program. If the "
-     "friend’s program cannot do this, the deal is still fair, but not hidden.");
+  N_("With a friend over the network, the cards are dealt so that neither program can read a "
+     "card face down (unless turned off in Preferences, Hide Face-Down Cards): each card is "
+     "shown only when the rules turn it up, with a key from both programs, and the whole deal "
+     "is checked at the end of the round. A card you have seen stays known to your own "
+     "program. If the friend’s program cannot do this, the deal is still fair, but not "
+     "hidden.");
 
 static const CrapetteRulesBlock russian_bank_rules[] = {
   { CRAPETTE_RULES_BLOCK_TEXT, NULL,

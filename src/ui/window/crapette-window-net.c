@@ -502,9 +502,9 @@ on_deal_known_cb (CrapetteNetPeer *peer,
   crapette_window_speak (self, message);
 }
 
-/* A match with a friend is offered hidden when Preferences ask for it (used unless the
- * friend's program lacks it). It is not by default: a hidden round in play is not yet kept
- * in the saved game, so a copy closed mid-round could not rejoin (docs/network.md). */
+/* A match with a friend is offered hidden unless Preferences turned it off, and dealt so
+ * unless the friend's program lacks it (docs/network.md "Hidden cards"); a copy closed
+ * mid-round takes it up again like any other (crapette-net-peer-saved.c). */
 static gboolean
 hidden_deal_asked (CrapetteWindow *self)
 {
