@@ -8,7 +8,10 @@
  * from crapette_session_play() to its return: the move played, its line sealed, the file
  * written and the line handed to the transport, all on the main thread. Reported per block
  * of moves, so the cost's growth with the match shows. Target: <= 2 ms per line.
- * Usage: bench-net-keep [MOVES]   (default 6000 of the host's moves)
+ * With "hidden" both deal hidden (crapette-net-peer-hidden.c): a move that turns a card up
+ * also sends its key, and the file then holds the round's party whole (about 23 kB in
+ * base64), written again whenever the deal changes.
+ * Usage: bench-net-keep [MOVES] [hidden]   (default 6000 of the host's moves, the seed deal)
  */
 
 #include "config.h"
@@ -21,6 +24,7 @@
 #include "crapette-match.h"
 #include "crapette-net-peer.h"
 #include "crapette-player.h"
+#include "crapette-round.h"
 #include "net-test-loopback.h"
 
 static const guint8 bench_key[CRAPETTE_NET_KEY_SIZE] = "a key only the two players know";
@@ -30,6 +34,7 @@ main (int   argc,
       char *argv[])
 {
   guint target = argc > 1 ? (guint) strtoul (argv[1], NULL, 10) : 6000;
+  gboolean hidden = argc > 2 && g_str_equal (argv[2], "hidden");
   g_autofree char *folder = g_dir_make_tmp ("crapette-bench-keep-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
   g_autofree char *journal = g_build_filename (folder, "network-match.ini.log", NULL);
@@ -51,6 +56,7 @@ main (int   argc,
                                        i == 0 ? CRAPETTE_NET_ROLE_HOST : CRAPETTE_NET_ROLE_GUEST,
                                        bench_key, i == 0 ? "Anne" : "Boris");
       player[i] = crapette_player_new ("easy", 3 + i, NULL);
+      crapette_net_peer_set_hidden_offered (peer[i], hidden);
     }
   crapette_rules_init_default (&rules);
   crapette_net_peer_set_match (peer[0], CRAPETTE_VARIANT_RUSSIAN, &rules, 300);
@@ -79,7 +85,10 @@ main (int   argc,
               crapette_session_next_round (session[i]);
               continue;
             }
-          if (crapette_session_is_remote_to_move (session[i]))
+          /* Dealt hidden, a card turned up waits for both keys. */
+          if (crapette_session_is_remote_to_move (session[i]) ||
+              crapette_round_find_unshown (crapette_game_get_round (crapette_session_get_game (session[i])),
+                                           NULL) > 0)
             continue;
           crapette_view_init_known (&view, crapette_round_get_position (crapette_game_get_round (crapette_session_get_game (session[i]))));
           crapette_player_choose (player[i], &view, &move);
@@ -108,7 +117,9 @@ main (int   argc,
       if (crapette_match_is_finished (crapette_session_get_match (session[0])))
         break;
     }
-  printf ("host moves: %u\n", host_moves);
+  g_stat (path, &st);
+  printf ("host moves: %u (%s deal), header %.1f kB\n", host_moves,
+          crapette_net_peer_get_deal_hidden (peer[0]) ? "hidden" : "seed", (double) st.st_size / 1024.0);
   for (guint i = 0; i < 2; i++)
     {
       g_object_unref (peer[i]);

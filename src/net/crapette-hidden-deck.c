@@ -677,9 +677,26 @@ put (guint8     **to,
   *to += size;
 }
 
+typedef struct
+{
+  guint8 *data;
+  gsize size;
+} KeptBytes;
+
+static void
+wipe_kept (gpointer data)
+{
+  KeptBytes *kept = data;
+
+  sodium_memzero (kept->data, kept->size);
+  g_free (kept->data);
+  g_free (kept);
+}
+
 GBytes *
 crapette_hidden_party_save (CrapetteHiddenParty *self)
 {
+  KeptBytes *kept;
   gsize size;
   guint8 *data, *out;
   guint n;
@@ -688,7 +705,7 @@ crapette_hidden_party_save (CrapetteHiddenParty *self)
 
   n = self->n_cards;
   size = kept_size (n, self->n_lists);
-  data = out = sodium_malloc (size);
+  data = out = g_malloc (size);
   put (&out, KEPT_MAGIC, KEPT_MAGIC_SIZE);
   *out++ = (guint8) n;
   *out++ = (guint8) self->pack_size;
@@ -715,7 +732,10 @@ crapette_hidden_party_save (CrapetteHiddenParty *self)
   put (&out, self->other_keys, (gsize) n * CRAPETTE_HIDDEN_KEY_SIZE);
   g_assert ((gsize) (out - data) == size);
   /* The secrets are wiped when the bytes go. */
-  return g_bytes_new_with_free_func (data, size, sodium_free, data);
+  kept = g_new (KeptBytes, 1);
+  kept->data = data;
+  kept->size = size;
+  return g_bytes_new_with_free_func (data, size, wipe_kept, kept);
 }
 
 CrapetteHiddenParty *
