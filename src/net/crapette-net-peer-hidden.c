@@ -13,16 +13,23 @@
  *
  * (COMMITMENT in hexadecimal, LIST in base64.) Both tables deal the round hidden
  * (crapette_game_set_hidden_deals()): every card a stand-in for its place in the deck.
- * Whenever the rules turn a card up, the program whose move (or whose deal of the round)
- * turned it up asks with its own key for that place, `key ROUND PLACE KEY`; the other answers
- * with its key, and each opens the card and shows it at its table, which takes it only if it
- * is a card of that place's pack still unseen. A key for a place not turned up is a reveal
- * asked out of turn; a key that opens no card, or a card already seen, is a cheat; a card
- * the other program leaves unanswered past the reveal limit is refused. At the end of the
+ * Whenever the rules turn a card up, each program sends its own key for that place as soon
+ * as its table turns it up, `key ROUND PLACE KEY` (the keys may cross), and each opens the
+ * card with the other's and shows it at its table, which takes it only if it is a card of
+ * that place's pack still unseen. A key for a place not turned up is a reveal asked out of
+ * turn; a key that opens no card, or a card already seen, is a cheat. At the end of the
  * round each sends `secret ROUND SECRETS` (base64) and checks the other's against its
  * commitment, its lists and every key it gave; the deal it reads then makes the round's
- * record a plain one (crapette_match_show_deal()). Each of these ends the match as the
- * other program's fault, and the line that gave it away is kept (crapette_net_peer_get_evidence()).
+ * record a plain one (crapette_match_show_deal()).
+ *
+ * A key or the secrets withheld are told from a slow line by what the other program says it
+ * has heard: its pings carry the number of our last line it read. An honest program sends
+ * its key no later than in the step that reads ours, and its lines are read here in order,
+ * so once a ping acknowledges the line that carried our key (or our secrets) without the
+ * answer before it, the answer is refused. A program that acknowledges nothing while it is
+ * present is refused too, after the backstop (120 s of presence without its acknowledgment
+ * moving on). Each of these ends the match as the other program's fault, and the line that
+ * gave it away is kept (crapette_net_peer_get_evidence()).
  */
 
 #define G_LOG_DOMAIN "crapette-net"
@@ -40,8 +47,9 @@
 
 #define HIDDEN_GROUP "hidden-deal"
 
-/* How long a card turned up may wait for the other program's key, by default. */
-#define DEFAULT_REVEAL_MS (30 * 1000)
+/* How long, by default, a key or the secrets may be owed while the other program is present
+ * and its acknowledgment does not move on: long past any round trip a slow line takes. */
+#define DEFAULT_REVEAL_MS (120 * 1000)
 
 struct _CrapetteNetHidden
 {
@@ -53,9 +61,11 @@ struct _CrapetteNetHidden
   guint n_cards;
   gboolean due[CRAPETTE_HIDDEN_MAX_CARDS];
   gboolean key_sent[CRAPETTE_HIDDEN_MAX_CARDS];
+  guint64 key_seq[CRAPETTE_HIDDEN_MAX_CARDS];  /* the line that carried our key, 0 unknown */
+  guint64 secret_seq;               /* the line that carried our secrets, 0 unknown */
   gboolean opened[CRAPETTE_HIDDEN_MAX_CARDS];
   guint reveal_ms;
-  guint wait_id;                    /* the reveal limit, while a key is owed */
+  guint wait_id;                    /* the backstop, while a key or the secrets are owed */
   guint due_id;                     /* a round just dealt: its cards face up are asked for */
   gboolean attached;                /* the game's signals are followed */
   char *evidence;
@@ -83,6 +93,8 @@ forget_party (CrapetteNetHidden *hidden)
   hidden->secret_sent = FALSE;
   memset (hidden->due, 0, sizeof hidden->due);
   memset (hidden->key_sent, 0, sizeof hidden->key_sent);
+  memset (hidden->key_seq, 0, sizeof hidden->key_seq);
+  hidden->secret_seq = 0;
   memset (hidden->opened, 0, sizeof hidden->opened);
   g_clear_handle_id (&hidden->wait_id, g_source_remove);
 }
@@ -201,8 +213,9 @@ on_wait_over_cb (gpointer data)
       return G_SOURCE_REMOVE;
     }
   g_free (hidden->evidence);
-  hidden->evidence = g_strdup_printf ("no key within %u ms for round %u", hidden->reveal_ms,
-                                      hidden->round);
+  hidden->evidence = g_strdup_printf ("nothing acknowledged past line %" G_GUINT64_FORMAT
+                                      " within %u ms for round %u", self->peer_acked,
+                                      hidden->reveal_ms, hidden->round);
   keep_evidence (self);
   g_set_error_literal (&error, CRAPETTE_NET_ERROR, CRAPETTE_NET_ERROR_CHEATED,
                        _("The other player’s program did not show a card the rules turned up"));
@@ -210,7 +223,7 @@ on_wait_over_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The limit runs while a card or the secrets at the round's end are owed, and no longer. */
+/* The backstop runs while a card or the secrets at the round's end are owed, and no longer. */
 static void
 update_wait (CrapetteNetPeer *self)
 {
@@ -222,6 +235,48 @@ update_wait (CrapetteNetPeer *self)
     g_clear_handle_id (&hidden->wait_id, g_source_remove);
   else if (hidden->wait_id == 0)
     hidden->wait_id = g_timeout_add (hidden->reveal_ms, on_wait_over_cb, self);
+}
+
+/* The other program has heard our lines up to self->peer_acked (its ping): a key or the
+ * secrets still owed after the line of ours that asked for them are withheld. */
+gboolean
+crapette_net_peer_hidden_check_acked (CrapetteNetPeer  *self,
+                                      GError          **error)
+{
+  CrapetteNetHidden *hidden = self->hidden_state;
+  guint64 asked = 0;
+  g_autofree char *evidence = NULL;
+
+  if (!self->hidden || hidden == NULL || hidden->party == NULL ||
+      self->state != CRAPETTE_NET_PEER_PLAYING)
+    return TRUE;
+  for (guint i = 0; i < hidden->n_cards && evidence == NULL; i++)
+    if (hidden->due[i] && !hidden->opened[i] && hidden->key_seq[i] != 0 &&
+        hidden->key_seq[i] <= self->peer_acked)
+      {
+        asked = hidden->key_seq[i];
+        evidence = g_strdup_printf ("no key for round %u place %u", hidden->round, i);
+      }
+  if (evidence == NULL && hidden->secret_seq != 0 && hidden->secret_seq <= self->peer_acked)
+    {
+      asked = hidden->secret_seq;
+      evidence = g_strdup_printf ("no secrets for round %u", hidden->round);
+    }
+  if (evidence == NULL)
+    {
+      /* Its acknowledgment moved on, short of what is owed: the backstop counts again. */
+      g_clear_handle_id (&hidden->wait_id, g_source_remove);
+      update_wait (self);
+      return TRUE;
+    }
+  g_free (hidden->evidence);
+  hidden->evidence = g_strdup_printf ("%s after line %" G_GUINT64_FORMAT " was acknowledged "
+                                      "(up to line %" G_GUINT64_FORMAT ")", evidence, asked,
+                                      self->peer_acked);
+  keep_evidence (self);
+  return crapette_net_peer_refuse (error, CRAPETTE_NET_ERROR_CHEATED,
+                                   _("The other player’s program did not show a card the rules "
+                                     "turned up"));
 }
 
 /* ---- The deal ------------------------------------------------------------------ */
@@ -281,8 +336,7 @@ begin_round (CrapetteNetPeer *self)
   send_list (self, 1, list);
 }
 
-static void process_due (CrapetteNetPeer *self,
-                         gboolean         ask);
+static void process_due (CrapetteNetPeer *self);
 
 /* "ROUND STEP [COMMITMENT] LIST": one of the four lists, each in its turn. */
 gboolean
@@ -351,7 +405,7 @@ crapette_net_peer_read_deck (CrapetteNetPeer  *self,
         break;
       send_list (self, 4, list_out);
       hidden->dealt = TRUE;
-      process_due (self, TRUE);
+      process_due (self);
       return TRUE;
     case 4:
     default:
@@ -359,7 +413,7 @@ crapette_net_peer_read_deck (CrapetteNetPeer  *self,
         break;
       hidden->step = 4;
       hidden->dealt = TRUE;
-      process_due (self, TRUE);
+      process_due (self);
       return TRUE;
     }
   return refuse_cheat (self, "deck", words[0], local_error->message, error);
@@ -382,15 +436,17 @@ send_key (CrapetteNetPeer *self,
   hex = crapette_net_format_hex (key, sizeof key);
   payload = g_strdup_printf ("%u %u %s", hidden->round, place, hex);
   hidden->key_sent[place] = TRUE;
+  /* The number the line is sealed with, known before it is kept on disk with it. */
+  hidden->key_seq[place] = self->sent->len + 1;
   crapette_net_peer_send (self, CRAPETTE_NET_KEY, payload);
   memset (key, 0, sizeof key);
 }
 
-/* Marks every card the table has turned up and not shown as due; asks for each (sends this
- * end's key first) if @ask, else waits for the other's. */
+/* Marks every card the table has turned up and not shown as due, and sends this end's key
+ * for each at once, whoever turned it up: the other's key is then owed after a line of ours,
+ * which is what its acknowledgment is measured against. */
 static void
-process_due (CrapetteNetPeer *self,
-             gboolean         ask)
+process_due (CrapetteNetPeer *self)
 {
   CrapetteNetHidden *hidden = self->hidden_state;
   const CrapetteRound *round;
@@ -414,14 +470,14 @@ process_due (CrapetteNetPeer *self,
             g_error ("A card turned up is not in the deal: %s", error->message);
           hidden->due[place] = TRUE;
         }
-      if (ask && !hidden->key_sent[place])
+      if (!hidden->key_sent[place])
         send_key (self, place);
     }
   update_wait (self);
 }
 
 /* The other player's next round begins with its keys: the same deal is dealt here. */
-static gboolean
+static void
 deal_next_round_if_asked (CrapetteNetPeer *self,
                           guint64          round)
 {
@@ -429,15 +485,11 @@ deal_next_round_if_asked (CrapetteNetPeer *self,
 
   if (round == crapette_match_get_n_finished_rounds (match) + 1 &&
       !crapette_match_is_round_in_play (match) && !crapette_match_is_finished (match))
-    {
-      crapette_session_next_round (self->session);
-      return TRUE;
-    }
-  return FALSE;
+    crapette_session_next_round (self->session);
 }
 
-/* "ROUND PLACE KEY": the other's key for a card turned up; asked (this end answers with its
- * own) or answering this end's. */
+/* "ROUND PLACE KEY": the other's key for a card turned up; before or after this end's own
+ * (sent now if it was not yet). */
 gboolean
 crapette_net_peer_read_key (CrapetteNetPeer  *self,
                             const char       *payload,
@@ -448,7 +500,6 @@ crapette_net_peer_read_key (CrapetteNetPeer  *self,
   guint8 key[CRAPETTE_HIDDEN_KEY_SIZE];
   g_autoptr(GError) local_error = NULL;
   guint64 round, place;
-  gboolean dealt_here;
   guint card;
 
   if (!self->hidden || self->state != CRAPETTE_NET_PEER_PLAYING)
@@ -461,12 +512,12 @@ crapette_net_peer_read_key (CrapetteNetPeer  *self,
     return crapette_net_peer_refuse_garbage (error);
   if (hidden->party == NULL || hidden->round != round || !hidden->dealt)
     return crapette_net_peer_refuse_order (error);
-  dealt_here = deal_next_round_if_asked (self, round);
+  deal_next_round_if_asked (self, round);
   if (!table_holds_party_round (self))
     return crapette_net_peer_refuse_order (error);
   /* Everything turned up at this table is due now, so a key for anything else is out of
    * turn: a card the rules have not turned up. */
-  process_due (self, dealt_here);
+  process_due (self);
   if (place >= hidden->n_cards || !hidden->due[place] || hidden->opened[place])
     return refuse_cheat (self, "key", payload,
                          _("The other player’s program asked to see a card the rules have not "
@@ -521,6 +572,7 @@ send_secret (CrapetteNetPeer *self)
   g_autofree char *payload = g_strdup_printf ("%u %s", hidden->round, encoded);
 
   hidden->secret_sent = TRUE;
+  hidden->secret_seq = self->sent->len + 1;
   crapette_net_peer_send (self, CRAPETTE_NET_SECRET, payload);
   update_wait (self);
 }
@@ -591,8 +643,8 @@ on_move_applied_cb (CrapetteGame       *game,
         send_secret (self);
       return;
     }
-  /* The player whose move turned a card up asks for it; the other waits for the ask. */
-  process_due (self, !self->applying_remote);
+  /* Both tables turn the card up with this move: both send their key for it now. */
+  process_due (self);
 }
 
 static gboolean
@@ -601,12 +653,12 @@ ask_dealt_cb (gpointer data)
   CrapetteNetPeer *self = data;
 
   self->hidden_state->due_id = 0;
-  process_due (self, TRUE);
+  process_due (self);
   return G_SOURCE_REMOVE;
 }
 
-/* The deal lays cards face up: the end that deals first asks for them, once the match has
- * taken the round as its own (after this signal). */
+/* The deal lays cards face up: each end sends its keys for them, once the match has taken
+ * the round as its own (after this signal). */
 static void
 on_round_started_cb (CrapetteGame    *game,
                      CrapetteNetPeer *self)
@@ -677,10 +729,13 @@ crapette_net_peer_keep_hidden (CrapetteNetPeer *self,
   g_key_file_set_integer (file, HIDDEN_GROUP, "step", (int) hidden->step);
   g_key_file_set_boolean (file, HIDDEN_GROUP, "dealt", hidden->dealt);
   g_key_file_set_boolean (file, HIDDEN_GROUP, "secret-sent", hidden->secret_sent);
+  g_key_file_set_uint64 (file, HIDDEN_GROUP, "secret-line", hidden->secret_seq);
+  /* PLACE:LINE, the line that carried the key: the other owes its own once it heard it. */
   given = g_string_new (NULL);
   for (guint i = 0; i < hidden->n_cards; i++)
     if (hidden->key_sent[i])
-      g_string_append_printf (given, "%s%u", given->len > 0 ? " " : "", i);
+      g_string_append_printf (given, "%s%u:%" G_GUINT64_FORMAT, given->len > 0 ? " " : "", i,
+                              hidden->key_seq[i]);
   g_key_file_set_string (file, HIDDEN_GROUP, "keys-given", given->str);
 
   /* Encoded again only when it changed: most lines leave the deal as it was. */
@@ -767,14 +822,21 @@ crapette_net_peer_restore_hidden (CrapetteNetPeer  *self,
   places = g_strsplit (given != NULL ? given : "", " ", -1);
   for (guint i = 0; places[i] != NULL; i++)
     {
-      guint64 place;
+      g_auto(GStrv) parts = NULL;
+      guint64 place, line;
 
       if (*places[i] == '\0')
         continue;
-      if (!g_ascii_string_to_unsigned (places[i], 10, 0, hidden->n_cards - 1, &place, NULL))
+      parts = g_strsplit (places[i], ":", 3);
+      if (g_strv_length (parts) != 2 ||
+          !g_ascii_string_to_unsigned (parts[0], 10, 0, hidden->n_cards - 1, &place, NULL) ||
+          !g_ascii_string_to_unsigned (parts[1], 10, 0, self->sent->len, &line, NULL))
         return refuse_kept (error);
       hidden->key_sent[place] = TRUE;
+      hidden->key_seq[place] = line;
     }
+  hidden->secret_seq = MIN (g_key_file_get_uint64 (file, HIDDEN_GROUP, "secret-line", NULL),
+                            self->sent->len);
   for (guint i = 0; i < hidden->n_cards; i++)
     {
       hidden->opened[i] = crapette_hidden_party_get_opened (hidden->party, i, NULL);
@@ -822,7 +884,7 @@ crapette_net_peer_hidden_resume (CrapetteNetPeer *self)
     return;
   crapette_net_peer_hidden_show_opened (self);
   if (table_holds_party_round (self))
-    process_due (self, TRUE);
+    process_due (self);
   else if (!hidden->secret_sent && crapette_match_get_round_number (match) == hidden->round &&
            !crapette_match_is_round_in_play (match))
     send_secret (self);

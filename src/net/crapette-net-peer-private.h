@@ -59,6 +59,7 @@ struct _CrapetteNetPeer
 
   /* Receiving. */
   CrapetteNetReader reader;
+  guint64 peer_acked;             /* our last line the other's pings say it has heard */
   gint64 last_sent_us, last_heard_us, absent_since_us;
   gboolean ever_heard;            /* a line from the other program has passed the reader */
   gint64 flood_window_us;
@@ -153,6 +154,8 @@ gboolean crapette_net_peer_read_key     (CrapetteNetPeer  *self,
 gboolean crapette_net_peer_hidden_check_move (CrapetteNetPeer *self,
                                               const char      *payload,
                                               GError         **error);
+gboolean crapette_net_peer_hidden_check_acked (CrapetteNetPeer *self,
+                                               GError         **error);
 gboolean crapette_net_peer_read_secret  (CrapetteNetPeer  *self,
                                          const char       *payload,
                                          GError          **error);

@@ -171,7 +171,9 @@ read_resync (CrapetteNetPeer  *self,
   /* A cut this end did not see: it says where it stands too, for the other to resend. */
   if (!self->awaiting_resync)
     crapette_net_peer_send_resync (self);
-  /* What the other end missed is sent again, exactly as it was sealed the first time. */
+  /* What the other end missed is sent again, exactly as it was sealed the first time. Its
+   * LAST-SEQ is no acknowledgment for the hidden deal's limit, unlike a ping's: the resync
+   * travels outside the sequence, ahead of the answers it may be about to send again. */
   self->flushed = last_seq;
   self->awaiting_resync = FALSE;
   crapette_net_peer_flush (self);
@@ -198,6 +200,26 @@ read_rematch (CrapetteNetPeer  *self,
   else
     crapette_net_peer_emit_rematch (self, FALSE);
   return TRUE;
+}
+
+/* "LAST-SEQ": the last of our lines the other end has read, or empty (an older program,
+ * which says nothing). Pings go in the sequence, so every line the other sent before this
+ * one, its answers to what it had heard among them, has been read here already. */
+static gboolean
+read_ping (CrapetteNetPeer  *self,
+           const char       *payload,
+           GError          **error)
+{
+  guint64 heard;
+
+  if (*payload == '\0')
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (payload, 10, 0, self->sent->len, &heard, NULL))
+    return crapette_net_peer_refuse_garbage (error);
+  if (heard <= self->peer_acked)
+    return TRUE;
+  self->peer_acked = heard;
+  return crapette_net_peer_hidden_check_acked (self, error);
 }
 
 static gboolean
@@ -232,7 +254,7 @@ dispatch (CrapetteNetPeer     *self,
       crapette_net_peer_emit_preset (self, message->payload);
       return TRUE;
     case CRAPETTE_NET_PING:
-      return TRUE;
+      return read_ping (self, message->payload, error);
     case CRAPETTE_NET_RESYNC:
       return read_resync (self, message->payload, error);
     case CRAPETTE_NET_CALL:

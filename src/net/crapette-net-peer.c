@@ -318,9 +318,16 @@ on_tick_cb (gpointer data)
   /* After a match ends the two stay connected, for a rematch, until one leaves. */
   if (self->state == CRAPETTE_NET_PEER_FAILED || self->gone)
     return G_SOURCE_CONTINUE;
-  /* A third of the silence the other end allows (both use the same, 10 s by default). */
+  /* A third of the silence the other end allows (both use the same, 10 s by default). The
+   * ping says which of the other's lines this end has heard: what the hidden deal's limit
+   * counts from (crapette-net-peer-hidden.c). */
   if (may_send_now (self) && now - self->last_sent_us >= (gint64) self->silence_ms * 1000 / 3)
-    crapette_net_peer_send (self, CRAPETTE_NET_PING, "");
+    {
+      char heard[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_snprintf (heard, sizeof heard, "%" G_GUINT64_FORMAT, self->reader.last_seq);
+      crapette_net_peer_send (self, CRAPETTE_NET_PING, heard);
+    }
 
   /* Connected is not enough: in an XMPP room we are connected before the friend has come. */
   if (connected && self->ever_heard && now - self->last_heard_us < (gint64) self->silence_ms * 1000)

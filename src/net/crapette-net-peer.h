@@ -167,8 +167,10 @@ void                  crapette_net_peer_set_hidden_offered (CrapetteNetPeer *sel
  * fair but readable by both programs. */
 gboolean              crapette_net_peer_get_deal_hidden (CrapetteNetPeer    *self);
 
-/* How long a card turned up may wait for the other program's key before the match ends as
- * its fault (tests shorten it). */
+/* The backstop of the hidden deal: how long a key or the round's secrets may be owed while
+ * the other program is present and says it has heard nothing more of ours, before the match
+ * ends as its fault (120 s; tests shorten it). An answer owed after a line the other has
+ * acknowledged is refused at once, whatever this limit. */
 void                  crapette_net_peer_set_reveal_limit (CrapetteNetPeer   *self,
                                                           guint              reveal_ms);
 

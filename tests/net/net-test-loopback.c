@@ -14,12 +14,28 @@ struct _NetTestLoopback
   GObject parent_instance;
 
   NetTestLoopback *partner;   /* weak */
-  GQueue incoming;            /* char *, waiting to be received */
+  GQueue incoming;            /* Pending *, waiting to be received, in order */
   guint deliver_id;
   GPtrArray *sent;
   NetTestFilter filter;       /* changes what goes to the partner, as a cheat would */
   gpointer filter_data;
+  guint delay_ms;             /* how long what goes to the partner is held, as a slow line */
 };
+
+typedef struct
+{
+  gint64 due_us;              /* when it may be received */
+  char *line;
+} Pending;
+
+static void
+pending_free (gpointer data)
+{
+  Pending *pending = data;
+
+  g_free (pending->line);
+  g_free (pending);
+}
 
 static void net_test_loopback_iface_init (CrapetteTransportInterface *iface);
 
@@ -27,33 +43,58 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (NetTestLoopback, net_test_loopback, G_TYPE_OBJECT
                                G_IMPLEMENT_INTERFACE (CRAPETTE_TYPE_TRANSPORT,
                                                       net_test_loopback_iface_init))
 
+static gboolean deliver_cb (gpointer data);
+
+/* The next delivery: at once, or when the first line held is due. */
+static void
+schedule_delivery (NetTestLoopback *self)
+{
+  Pending *first = g_queue_peek_head (&self->incoming);
+  gint64 wait_us;
+
+  if (self->deliver_id != 0 || first == NULL)
+    return;
+  wait_us = first->due_us - g_get_monotonic_time ();
+  if (wait_us <= 0)
+    self->deliver_id = g_idle_add (deliver_cb, self);
+  else
+    self->deliver_id = g_timeout_add ((guint) ((wait_us + 999) / 1000), deliver_cb, self);
+}
+
 static gboolean
 deliver_cb (gpointer data)
 {
   g_autoptr(NetTestLoopback) self = g_object_ref (data);
-  char *line;
+  gint64 now = g_get_monotonic_time ();
 
   self->deliver_id = 0;
   /* Bounded: what arrives while delivering waits for the next turn of the loop. */
   for (guint n = g_queue_get_length (&self->incoming); n > 0; n--)
     {
-      line = g_queue_pop_head (&self->incoming);
+      Pending *pending = g_queue_peek_head (&self->incoming);
+
+      if (pending->due_us > now)
+        break;
+      g_queue_pop_head (&self->incoming);
       if (crapette_transport_get_state (CRAPETTE_TRANSPORT (self)) == CRAPETTE_TRANSPORT_CONNECTED)
-        crapette_transport_emit_received (CRAPETTE_TRANSPORT (self), line);
-      g_free (line);
+        crapette_transport_emit_received (CRAPETTE_TRANSPORT (self), pending->line);
+      pending_free (pending);
     }
-  if (!g_queue_is_empty (&self->incoming))
-    self->deliver_id = g_idle_add (deliver_cb, self);
+  schedule_delivery (self);
   return G_SOURCE_REMOVE;
 }
 
 static void
 queue_line (NetTestLoopback *self,
-            const char      *line)
+            const char      *line,
+            guint            delay_ms)
 {
-  g_queue_push_tail (&self->incoming, g_strdup (line));
-  if (self->deliver_id == 0)
-    self->deliver_id = g_idle_add (deliver_cb, self);
+  Pending *pending = g_new (Pending, 1);
+
+  pending->due_us = g_get_monotonic_time () + (gint64) delay_ms * 1000;
+  pending->line = g_strdup (line);
+  g_queue_push_tail (&self->incoming, pending);
+  schedule_delivery (self);
 }
 
 static void
@@ -69,7 +110,7 @@ loopback_send (CrapetteTransport *transport,
       g_autofree char *changed = self->filter != NULL ? self->filter (line, self->filter_data)
                                                       : NULL;
 
-      queue_line (self->partner, changed != NULL ? changed : line);
+      queue_line (self->partner, changed != NULL ? changed : line, self->delay_ms);
     }
 }
 
@@ -80,6 +121,13 @@ net_test_loopback_set_filter (NetTestLoopback *self,
 {
   self->filter = filter;
   self->filter_data = data;
+}
+
+void
+net_test_loopback_set_delay (NetTestLoopback *self,
+                             guint            delay_ms)
+{
+  self->delay_ms = delay_ms;
 }
 
 static void
@@ -106,7 +154,7 @@ net_test_loopback_dispose (GObject *object)
   NetTestLoopback *self = NET_TEST_LOOPBACK (object);
 
   g_clear_handle_id (&self->deliver_id, g_source_remove);
-  g_queue_clear_full (&self->incoming, g_free);
+  g_queue_clear_full (&self->incoming, pending_free);
   if (self->partner != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->partner), (gpointer *) &self->partner);
   self->partner = NULL;
@@ -176,9 +224,9 @@ net_test_loopback_set_cut (NetTestLoopback *self,
   /* Lines on their way when the cut comes are lost with it. */
   if (cut)
     {
-      g_queue_clear_full (&self->incoming, g_free);
+      g_queue_clear_full (&self->incoming, pending_free);
       if (self->partner != NULL)
-        g_queue_clear_full (&self->partner->incoming, g_free);
+        g_queue_clear_full (&self->partner->incoming, pending_free);
     }
   crapette_transport_set_state (CRAPETTE_TRANSPORT (self), state, NULL);
   if (self->partner != NULL)
@@ -189,7 +237,7 @@ void
 net_test_loopback_inject (NetTestLoopback *self,
                           const char      *line)
 {
-  queue_line (self, line);
+  queue_line (self, line, 0);
 }
 
 GPtrArray *

@@ -39,6 +39,11 @@ void       net_test_loopback_set_filter (NetTestLoopback *self,
                                          NetTestFilter    filter,
                                          gpointer         data);
 
+/* Holds every line @self sends for @delay_ms before its partner receives it, still in
+ * order, as a slow line does (0, the default: at the next turn of the main loop). */
+void       net_test_loopback_set_delay  (NetTestLoopback *self,
+                                         guint            delay_ms);
+
 /* Returns every line @self was asked to send, in order. */
 GPtrArray *net_test_loopback_get_sent (NetTestLoopback  *self);
 

@@ -10,9 +10,12 @@
  * does not offer it gets the seed deal, and both know. With mistakes called, the players
  * break duties on purpose and call "Stop!" at random moments, keys owed or not: every call is
  * played at both tables, the cards it takes back stay known and no key is asked twice for a
- * place. Then a filter on the guest's line
- * cheats (a substituted or duplicated card, a wrong key, a card asked out of turn, a key
- * never sent): the host ends the match as the guest's fault and keeps the evidence.
+ * place. A guest on a slow line, whose keys come long after the old wall-time limit, is not
+ * accused. A copy killed mid-round and started again takes the deal up from what it kept.
+ * Then a filter on the guest's line cheats (a substituted or duplicated card, a wrong key, a
+ * card asked out of turn, a key or the secrets never sent though their ask was acknowledged,
+ * a key never sent by a program that acknowledges nothing): the host ends the match as the
+ * guest's fault and keeps the evidence.
  */
 
 #include "config.h"
@@ -57,6 +60,8 @@ typedef struct
   guint turned_again;             /* stock cards turned up again, known from a call */
   guint answered_nothing;         /* calls sent back: the round had ended over there */
   guint calls_key_owed;           /* calls sent out that reach a table waiting for a key */
+  gint64 slow_until_us;           /* the guest's line is slow until then (test_slow_line) */
+  guint revealed_slow;            /* the cards the host was shown while it was */
 } Pair;
 
 typedef struct
@@ -423,6 +428,12 @@ play_until_done (Pair *pair)
 
   while (!(side_done (pair, 0) && side_done (pair, 1)))
     {
+      if (pair->slow_until_us != 0 && g_get_monotonic_time () >= pair->slow_until_us)
+        {
+          net_test_loopback_set_delay (pair->link[1], 0);
+          pair->slow_until_us = 0;
+          pair->revealed_slow = pair->revealed[0]->len;
+        }
       g_assert_cmpint (g_get_monotonic_time () - start, <, TIME_LIMIT_US);
       g_assert_cmpint (crapette_net_peer_get_state (pair->peer[0]), !=, CRAPETTE_NET_PEER_FAILED);
       g_assert_cmpint (crapette_net_peer_get_state (pair->peer[1]), !=, CRAPETTE_NET_PEER_FAILED);
@@ -608,6 +619,40 @@ play_called_rounds (gconstpointer data)
   g_assert_cmpuint (stops_turned_up, >, 0);
   g_assert_cmpuint (key_owed, >, 0);
   g_assert_cmpuint (turned_again, >, 0);
+}
+
+/* For the first 20 s the guest's lines reach the host 2 s late, twice the host's limit: an
+ * honest guest's key for a card the host's move turned up comes long after it was asked,
+ * but always before the ping that says the ask was heard, and its pings, 5 a second, keep
+ * saying more, so no one is accused. (A wall-time limit on the key, as before, refused it.)
+ * Then the line is quick again and the round is played out: a slow round would take
+ * minutes. */
+static void
+test_slow_line (void)
+{
+  Pair pair;
+
+  pair_init (&pair, CRAPETTE_VARIANT_RUSSIAN, TRUE);
+  pair.target_rounds = 1;
+  for (guint i = 0; i < 2; i++)
+    crapette_net_peer_set_timing (pair.peer[i], 600, 60000);
+  crapette_net_peer_set_reveal_limit (pair.peer[0], 1000);
+  net_test_loopback_set_delay (pair.link[1], 2000);
+  crapette_net_peer_start (pair.peer[0]);
+  crapette_net_peer_start (pair.peer[1]);
+  g_assert_true (net_test_run_until (both_playing, &pair, TIME_LIMIT_US));
+  pair.slow_until_us = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  play_until_done (&pair);
+  if (pair.slow_until_us != 0)
+    pair.revealed_slow = pair.revealed[0]->len;
+  assert_records (&pair, TRUE);
+  g_test_message ("%u cards shown at the host on the slow line, %u in all",
+                  pair.revealed_slow, pair.revealed[0]->len);
+  /* More than the cards the deal lays face up, whose keys come with the last list. */
+  g_assert_cmpuint (pair.revealed_slow, >, 4);
+  g_assert_null (crapette_net_peer_get_evidence (pair.peer[0]));
+  g_assert_null (crapette_net_peer_get_evidence (pair.peer[1]));
+  pair_clear (&pair);
 }
 
 /* A cut loses lines (keys among them): both resynchronise, the lost lines go again, and the
@@ -911,6 +956,8 @@ typedef enum
   CHEAT_WRONG_KEY,      /* a key changed */
   CHEAT_OUT_OF_TURN,    /* a key for a card still face down */
   CHEAT_NO_KEY,         /* a key replaced by silence (a ping) */
+  CHEAT_NO_SECRET,      /* the round's secrets replaced by silence */
+  CHEAT_DEAF,           /* a key replaced by silence, and every ping says it heard nothing */
 } Cheat;
 
 typedef struct
@@ -940,8 +987,17 @@ cheat_filter (const char *line,
   guint64 seq = g_ascii_strtoull (words[0], NULL, 10);
   const char *payload = words[3] != NULL ? words[3] : "";
 
-  if (cheater->done > 0 && cheater->cheat != CHEAT_NO_KEY)
+  if (cheater->done > 0 && cheater->cheat != CHEAT_NO_KEY && cheater->cheat != CHEAT_DEAF)
     return NULL;
+
+  if (cheater->cheat == CHEAT_NO_SECRET && g_str_equal (words[1], "secret"))
+    {
+      cheater->done++;
+      return reseal (seq, "ping", "");
+    }
+  /* It says it heard only the host's hello, whatever came since. */
+  if (cheater->cheat == CHEAT_DEAF && g_str_equal (words[1], "ping"))
+    return reseal (seq, "ping", "1");
 
   if ((cheater->cheat == CHEAT_SUBSTITUTE || cheater->cheat == CHEAT_DUPLICATE) &&
       g_str_equal (words[1], "deck"))
@@ -1000,8 +1056,10 @@ cheat_filter (const char *line,
             break;
           }
         case CHEAT_NO_KEY:
+        case CHEAT_DEAF:
           cheater->done++;
           return reseal (seq, "ping", "");
+        case CHEAT_NO_SECRET:
         case CHEAT_SUBSTITUTE:
         case CHEAT_DUPLICATE:
         default:
@@ -1021,8 +1079,9 @@ host_failed (gpointer data)
   Pair *pair = data;
 
   drive_side (pair, 0);
-  /* A guest that keeps its key and waits: only the reveal limit ends it. */
-  if (current_cheat != CHEAT_NO_KEY)
+  /* A guest that keeps its key and waits: only what it says it heard, or the backstop,
+   * ends it. */
+  if (current_cheat != CHEAT_NO_KEY && current_cheat != CHEAT_DEAF)
     drive_side (pair, 1);
   return crapette_net_peer_get_state (pair->peer[0]) == CRAPETTE_NET_PEER_FAILED;
 }
@@ -1034,16 +1093,35 @@ test_cheat (gconstpointer data)
   Pair pair;
   Cheater cheater = { cheat, 0, &pair };
   CrapetteMatch *match;
+  gint64 start, owed_us = 0;
 
   current_cheat = cheat;
   pair_init (&pair, CRAPETTE_VARIANT_RUSSIAN, TRUE);
   pair.target_rounds = 1;
-  crapette_net_peer_set_reveal_limit (pair.peer[0], 500);
+  /* Pings every 200 ms or so, each saying what its end has heard. The backstop keeps its
+   * 120 s, past the test's time limit, except for the program that acknowledges nothing. */
+  for (guint i = 0; i < 2; i++)
+    crapette_net_peer_set_timing (pair.peer[i], 600, 60000);
+  if (cheat == CHEAT_DEAF)
+    crapette_net_peer_set_reveal_limit (pair.peer[0], 1000);
   net_test_loopback_set_filter (pair.link[1], cheat_filter, &cheater);
   crapette_net_peer_start (pair.peer[0]);
   crapette_net_peer_start (pair.peer[1]);
-  g_assert_true (net_test_run_until (host_failed, &pair, TIME_LIMIT_US));
+  start = g_get_monotonic_time ();
+  while (!host_failed (&pair))
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, TIME_LIMIT_US);
+      if (owed_us == 0 && cheater.done > 0)
+        owed_us = g_get_monotonic_time ();
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
   g_assert_cmpuint (cheater.done, >, 0);
+  /* Refused soon after the answer was withheld: at the next ping, or the backstop's 1 s. */
+  g_test_message ("refused %" G_GINT64_FORMAT " ms after the first line changed",
+                  (g_get_monotonic_time () - owed_us) / 1000);
+  if (cheat == CHEAT_NO_KEY || cheat == CHEAT_NO_SECRET || cheat == CHEAT_DEAF)
+    g_assert_cmpint (g_get_monotonic_time () - owed_us, <, 10 * G_USEC_PER_SEC);
   g_assert_cmpint (crapette_net_peer_get_end_reason (pair.peer[0]), ==, CRAPETTE_NET_END_PEER_FAULT);
   g_test_message ("refused: %s; evidence: %s", crapette_net_peer_get_error (pair.peer[0]),
                   crapette_net_peer_get_evidence (pair.peer[0]));
@@ -1061,8 +1139,20 @@ test_cheat (gconstpointer data)
       g_assert_true (g_str_has_prefix (crapette_net_peer_get_evidence (pair.peer[0]), "key "));
       break;
     case CHEAT_NO_KEY:
+      /* Caught by its own acknowledgment, not by the backstop. */
+      g_assert_true (g_str_has_prefix (crapette_net_peer_get_evidence (pair.peer[0]),
+                                       "no key for round 1 place "));
+      g_assert_nonnull (strstr (crapette_net_peer_get_evidence (pair.peer[0]),
+                                " was acknowledged"));
+      break;
+    case CHEAT_NO_SECRET:
+      g_assert_true (g_str_has_prefix (crapette_net_peer_get_evidence (pair.peer[0]),
+                                       "no secrets for round 1 after line "));
+      break;
+    case CHEAT_DEAF:
     default:
-      g_assert_true (g_str_has_prefix (crapette_net_peer_get_evidence (pair.peer[0]), "no key"));
+      g_assert_true (g_str_has_prefix (crapette_net_peer_get_evidence (pair.peer[0]),
+                                       "nothing acknowledged past line 1 within 1000 ms"));
       break;
     }
   /* The match stays on the table as it stood, so its record is kept, the evidence in it. */
@@ -1100,6 +1190,7 @@ main (int   argc,
   g_test_add_data_func ("/net/hidden/stop/american",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), play_called_rounds);
   g_test_add_func ("/net/hidden/seed-fallback", test_seed_fallback);
+  g_test_add_func ("/net/hidden/slow-line", test_slow_line);
   g_test_add_func ("/net/hidden/cut-and-resync", test_cut_and_resync);
   g_test_add_data_func ("/net/hidden/restart/guest-russian",
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_RUSSIAN << 1 | 1), test_restart);
@@ -1113,5 +1204,7 @@ main (int   argc,
   g_test_add_data_func ("/net/hidden/cheat/wrong-key", GUINT_TO_POINTER (CHEAT_WRONG_KEY), test_cheat);
   g_test_add_data_func ("/net/hidden/cheat/out-of-turn", GUINT_TO_POINTER (CHEAT_OUT_OF_TURN), test_cheat);
   g_test_add_data_func ("/net/hidden/cheat/no-key", GUINT_TO_POINTER (CHEAT_NO_KEY), test_cheat);
+  g_test_add_data_func ("/net/hidden/cheat/no-secret", GUINT_TO_POINTER (CHEAT_NO_SECRET), test_cheat);
+  g_test_add_data_func ("/net/hidden/cheat/deaf", GUINT_TO_POINTER (CHEAT_DEAF), test_cheat);
   return g_test_run ();
 }

@@ -804,7 +804,8 @@ static void
 test_hostile_lines (void)
 {
   const char *cases[] = { "garbage", "huge", "wrong-key", "replay", "reorder", "cheat-reveal",
-                          "early-move", "bad-hello", "unknown-preset" };
+                          "early-move", "bad-hello", "unknown-preset", "ping-garbage",
+                          "ping-unsent" };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
@@ -855,6 +856,18 @@ test_hostile_lines (void)
         hostile_send (&hostile, CRAPETTE_NET_MOVE, "1 0 S: turn");
       else if (g_str_equal (cases[c], "bad-hello"))
         hostile_send (&hostile, CRAPETTE_NET_HELLO, "version=2 role=host name=M");
+      else if (g_str_has_prefix (cases[c], "ping-"))
+        {
+          /* A ping says the last of the guest's lines it heard: a number, and one sent. */
+          hostile_agree (&hostile);
+          hostile_send (&hostile, CRAPETTE_NET_PING, "");
+          hostile_send (&hostile, CRAPETTE_NET_PING, "1");
+          settle ();
+          g_assert_cmpint (crapette_net_peer_get_state (hostile.guest), ==,
+                           CRAPETTE_NET_PEER_PLAYING);
+          hostile_send (&hostile, CRAPETTE_NET_PING,
+                        g_str_equal (cases[c], "ping-garbage") ? "1x" : "999999");
+        }
       else
         {
           hostile_agree (&hostile);
