@@ -492,6 +492,48 @@ test_hash_ignores_unseen (void)
   g_assert_cmpuint (crapette_position_hash (&position), !=, crapette_position_hash (&swapped));
 }
 
+/* A hidden deal's position is whole with its stand-ins, each pack counted with its own: a
+ * stand-in's place belongs to one pack (Russian Bank: 0-51 South's, 52-103 North's), so a
+ * card of the other pack in its stead, or a stand-in twice, or nobody to move once every
+ * face-up card is shown, cannot happen. */
+static void
+test_stand_ins_checked (void)
+{
+  CrapetteRules rules;
+  CrapettePosition dealt, broken;
+  CrapettePileId stock = crapette_pile_of_seat (CRAPETTE_PILE_KIND_STOCK, CRAPETTE_SOUTH);
+  g_autoptr(GError) error = NULL;
+
+  crapette_rules_init_default (&rules);
+  crapette_position_deal_hidden (&dealt, CRAPETTE_VARIANT_RUSSIAN, &rules, 77, 0);
+  g_assert_true (crapette_position_holds_stand_ins (&dealt));
+  g_assert_cmpint (dealt.to_move, ==, CRAPETTE_NO_SEAT);
+  g_assert_true (crapette_position_check_invariants (&dealt, &error));
+  g_assert_no_error (error);
+
+  /* South's stock holds South's places; one of them taken by a card of North's pack. */
+  broken = dealt;
+  g_assert_cmpuint (crapette_card_hidden_index (broken.piles[stock].cards[0]), <, 52);
+  broken.piles[stock].cards[0] = crapette_card_make (1, CRAPETTE_SPADES, 13);
+  g_assert_false (crapette_position_check_invariants (&broken, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+
+  /* A place twice. */
+  broken = dealt;
+  broken.piles[stock].cards[0] = broken.piles[stock].cards[1];
+  g_assert_false (crapette_position_check_invariants (&broken, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+
+  /* The same deal open: every card known, so somebody is to move. */
+  crapette_position_deal (&broken, CRAPETTE_VARIANT_RUSSIAN, &rules, 77, 0);
+  g_assert_false (crapette_position_holds_stand_ins (&broken));
+  broken.to_move = CRAPETTE_NO_SEAT;
+  g_assert_false (crapette_position_check_invariants (&broken, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -505,6 +547,7 @@ main (int   argc,
   g_test_add_func ("/hidden-round/deal-waits", test_deal_waits);
   g_test_add_func ("/hidden-round/reveal-refused", test_reveal_refused);
   g_test_add_func ("/hidden-round/hash-ignores-unseen", test_hash_ignores_unseen);
+  g_test_add_func ("/hidden-round/stand-ins-checked", test_stand_ins_checked);
 
   return g_test_run ();
 }

@@ -635,6 +635,15 @@ test_position_errors (void)
     { AMERICAN "Rest: SD ND\nT1: 5♣ 9♥\n",
       INVALID, "This position cannot happen" },
     { RUSSIAN "Moves:\n", SYNTAX, "Line 3:" },
+    /* Cards nobody has seen (a hidden network deal): ?PLACE, once each, in the deck. */
+    { AMERICAN "SD: ?52\n", INVALID, "Line 3: There is no place 52 in a deck of 52 cards" },
+    { RUSSIAN "SD: ?3\nND: ?3\n", INVALID,
+      "Line 4: The unseen card ?3 is here and also on line 3" },
+    { RUSSIAN "SD: ?104\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "SD: ?x\n", SYNTAX, "Line 3:" },
+    { RUSSIAN "Rest: SD ND\nSD: ?7\n", INVALID, "This position cannot happen" },
+    /* Nobody moves only while a hidden deal waits for its face-up cards. */
+    { RUSSIAN "Rest: SD ND\nTo move: nobody\n", INVALID, "This position cannot happen" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -20,6 +20,62 @@
 
 #include "crapette-card.h"
 
+/* Takes @card, read on @line, as given: a card of the game not given before, or the
+ * stand-in for a place of its deck not given before (docs/notation.md, "Cards nobody has
+ * seen"). */
+static gboolean
+take_card (PositionReader  *reader,
+           CrapetteCard     card,
+           guint            line,
+           GError         **error)
+{
+  guint *given;
+
+  if (crapette_card_is_hidden (card))
+    {
+      guint place = crapette_card_hidden_index (card);
+
+      if (place >= reader->ops->n_cards)
+        {
+          crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
+                                       _("There is no place %u in a deck of %u cards"),
+                                       place, reader->ops->n_cards);
+          return FALSE;
+        }
+      given = &reader->stand_in_lines[place];
+      if (*given != 0)
+        {
+          crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
+                                       _("The unseen card ?%u is here and also on line %u"),
+                                       place, *given);
+          return FALSE;
+        }
+    }
+  else if (card >= reader->ops->n_cards)
+    {
+      g_autofree char *name = crapette_notation_card_name (card);
+
+      crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
+                                   _("There is no %s in %s, which is played with one pack"),
+                                   name, crapette_variant_name (reader->ops->id));
+      return FALSE;
+    }
+  else
+    {
+      given = &reader->card_lines[card];
+      if (*given != 0)
+        {
+          g_autofree char *name = crapette_notation_card_name (card);
+
+          crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
+                                       _("The %s is here and also on line %u"), name, *given);
+          return FALSE;
+        }
+    }
+  *given = line;
+  return TRUE;
+}
+
 static gboolean
 read_pile_cards (PositionReader  *reader,
                  CrapettePileId   pile,
@@ -35,55 +91,9 @@ read_pile_cards (PositionReader  *reader,
       CrapetteCard card;
       gboolean pack_given;
 
-      if (!crapette_notation_read_card (&cursor, line, &card, &pack_given, error))
+      if (!crapette_notation_read_card (&cursor, line, &card, &pack_given, error) ||
+          !take_card (reader, card, line, error))
         return FALSE;
-      if (crapette_card_is_hidden (card))
-        {
-          guint place = crapette_card_hidden_index (card);
-
-          if (place >= reader->ops->n_cards)
-            {
-              crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
-                                           _("There is no place %u in a deck of %u cards"),
-                                           place, reader->ops->n_cards);
-              return FALSE;
-            }
-          if (reader->stand_in_lines[place] != 0)
-            {
-              crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
-                                           _("The unseen card ?%u is here and also on line %u"),
-                                           place, reader->stand_in_lines[place]);
-              return FALSE;
-            }
-          if (cards->count >= CRAPETTE_PILE_CAPACITY)
-            {
-              crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
-                                           _("A pile cannot hold more than %d cards"),
-                                           CRAPETTE_PILE_CAPACITY);
-              return FALSE;
-            }
-          reader->stand_in_lines[place] = line;
-          cards->cards[cards->count++] = card;
-          continue;
-        }
-      if (card >= reader->ops->n_cards)
-        {
-          g_autofree char *name = crapette_notation_card_name (card);
-
-          crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
-                                       _("There is no %s in %s, which is played with one pack"),
-                                       name, crapette_variant_name (reader->ops->id));
-          return FALSE;
-        }
-      if (reader->card_lines[card] != 0)
-        {
-          g_autofree char *name = crapette_notation_card_name (card);
-
-          crapette_notation_set_error (error, CRAPETTE_NOTATION_ERROR_INVALID, line,
-                                       _("The %s is here and also on line %u"),
-                                       name, reader->card_lines[card]);
-          return FALSE;
-        }
       /* Unreachable while cards are unique, but a bound is cheaper than a proof. */
       if (cards->count >= CRAPETTE_PILE_CAPACITY)
         {
@@ -92,7 +102,6 @@ read_pile_cards (PositionReader  *reader,
                                        CRAPETTE_PILE_CAPACITY);
           return FALSE;
         }
-      reader->card_lines[card] = line;
       cards->cards[cards->count++] = card;
     }
   return TRUE;
