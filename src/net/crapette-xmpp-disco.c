@@ -219,13 +219,8 @@ find_rooms_thread (GTask        *task,
   Asking asking = { 0 };
   gint64 deadline = g_get_monotonic_time () + CRAPETTE_XMPP_DISCO_TIMEOUT_MS * 1000;
   gboolean has_turn;
-  static gsize initialized = 0;
 
-  if (g_once_init_enter (&initialized))
-    {
-      xmpp_initialize ();
-      g_once_init_leave (&initialized, 1);
-    }
+  crapette_xmpp_library_init ();
   if (strchr (domain, '/') != NULL)
     *strchr (domain, '/') = '\0';
   asking.domain = domain;

@@ -9,7 +9,6 @@
 
 #include "crapette-xmpp-transport.h"
 
-#include <signal.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -44,23 +43,6 @@ static void crapette_xmpp_transport_iface_init (CrapetteTransportInterface *ifac
 G_DEFINE_FINAL_TYPE_WITH_CODE (CrapetteXmppTransport, crapette_xmpp_transport, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (CRAPETTE_TYPE_TRANSPORT,
                                                       crapette_xmpp_transport_iface_init))
-
-/* libstrophe writes to its socket without MSG_NOSIGNAL: a server gone mid-write would kill
- * the whole program with SIGPIPE. Ignored only if nobody set a handler of their own. */
-static void
-ignore_sigpipe (void)
-{
-  struct sigaction current;
-
-  if (sigaction (SIGPIPE, NULL, &current) == 0 && current.sa_handler == SIG_DFL)
-    {
-      struct sigaction ignore = { 0 };
-
-      ignore.sa_handler = SIG_IGN;
-      sigemptyset (&ignore.sa_mask);
-      sigaction (SIGPIPE, &ignore, NULL);
-    }
-}
 
 static void
 stop_worker (CrapetteXmppTransport *self)
@@ -201,8 +183,6 @@ crapette_xmpp_transport_class_init (CrapetteXmppTransportClass *klass)
 
   g_object_class_override_property (object_class, PROP_STATE, "state");
   g_object_class_override_property (object_class, PROP_ERROR, "error");
-
-  ignore_sigpipe ();
 }
 
 static void

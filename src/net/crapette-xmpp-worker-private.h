@@ -143,6 +143,11 @@ int  crapette_xmpp_session_on_socket_made (xmpp_conn_t *conn,
 int  crapette_xmpp_session_on_certificate_failed (const xmpp_tlscert_t *certificate,
                                                   const char *const     message);
 
+/* Readies libstrophe (and OpenSSL under it) once for the process, and has a write to a
+ * socket the server closed fail rather than kill the program (SIGPIPE); before any use of
+ * libstrophe, on any thread (crapette-xmpp-worker.c). */
+void crapette_xmpp_library_init          (void);
+
 /* The process's one sign-in turn (crapette-xmpp-worker.c), taken blocking by a thread that
  * does nothing else meanwhile (crapette-xmpp-disco.c). */
 void crapette_xmpp_sign_in_turn_lock     (void);

@@ -18,6 +18,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -339,6 +340,36 @@ take_sign_in_turn (CrapetteXmppWorker *self)
   return self->has_sign_in_turn;
 }
 
+/* libstrophe writes to its socket without MSG_NOSIGNAL: a server gone mid-write would kill
+ * the whole program with SIGPIPE. Ignored only if nobody set a handler of their own. */
+static void
+ignore_sigpipe (void)
+{
+  struct sigaction current;
+
+  if (sigaction (SIGPIPE, NULL, &current) == 0 && current.sa_handler == SIG_DFL)
+    {
+      struct sigaction ignore = { 0 };
+
+      ignore.sa_handler = SIG_IGN;
+      sigemptyset (&ignore.sa_mask);
+      sigaction (SIGPIPE, &ignore, NULL);
+    }
+}
+
+void
+crapette_xmpp_library_init (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      ignore_sigpipe ();
+      xmpp_initialize ();
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
 void
 crapette_xmpp_sign_in_turn_lock (void)
 {
@@ -428,14 +459,8 @@ worker_main (gpointer data)
   xmpp_log_t log = { log_from_strophe, self };
   long flags = XMPP_CONN_FLAG_MANDATORY_TLS;
 
-  static gsize initialized = 0;
-
   /* Here rather than on the main thread: it sets up OpenSSL, which took milliseconds. */
-  if (g_once_init_enter (&initialized))
-    {
-      xmpp_initialize ();
-      g_once_init_leave (&initialized, 1);
-    }
+  crapette_xmpp_library_init ();
   g_private_set (&crapette_xmpp_current_worker, self);
   self->ctx = xmpp_ctx_new (NULL, g_getenv ("CRAPETTE_XMPP_DEBUG") != NULL ? &log : NULL);
   self->conn = xmpp_conn_new (self->ctx);
