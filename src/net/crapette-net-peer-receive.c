@@ -308,11 +308,22 @@ crapette_net_peer_receive (CrapetteNetPeer *self,
 {
   g_autoptr(GError) error = NULL;
   CrapetteNetMessage message = { 0 };
+  gboolean accepted;
 
   if (self->state == CRAPETTE_NET_PEER_FAILED)
     return;
-  if (check_flood (self, &error) &&
-      crapette_net_reader_accept (&self->reader, line, &message, &error))
+  accepted = check_flood (self, &error) &&
+             crapette_net_reader_accept (&self->reader, line, &message, &error);
+  if (!accepted && self->awaiting_resync &&
+      g_error_matches (error, CRAPETTE_NET_ERROR, CRAPETTE_NET_ERROR_OUT_OF_ORDER))
+    {
+      /* Back after a cut, before the other's resync: a line it sealed after those this end
+       * lost (a ping into the room before it heard our resync) comes ahead of them. It is
+       * sent again, in its place, once the other has read where this end stands. */
+      g_debug ("A line ahead of those lost in the cut, before the resync: dropped");
+      return;
+    }
+  if (accepted)
     {
       crapette_net_peer_heard (self);
       /* Kept on disk before it is acted on, so that what is on disk is never behind the

@@ -509,6 +509,19 @@ test_restart_and_rejoin (void)
   g_assert_cmpstr (crapette_net_peer_get_peer_name (pair.peer[1]), ==, "Anne");
   g_assert_cmpuint (count_moves (pair.session[1]), ==, at_kill);
   g_assert_false (crapette_net_peer_get_peer_present (pair.peer[1]));
+  /* Back, and waiting for the host's resync: a line the host sealed after those lost in the
+   * cut (its ping into the room, before it heard where this copy stands) arrives first. It
+   * is dropped, not taken for lines gone missing: the host sends it again in its place.
+   * (Under the sanitizers this once ended window-keyring's rejoin as out of order.) */
+  {
+    g_autofree char *ahead = crapette_net_message_seal (test_key, CRAPETTE_NET_ROLE_HOST,
+                                                        net_test_loopback_get_sent (pair.link[0])->len + 5,
+                                                        CRAPETTE_NET_PING, "");
+
+    /* Ahead of the host's resync, which goes once its copy takes the new connection below;
+     * the play that follows fails at once if the copy ended the match for it. */
+    net_test_loopback_inject (guest_end, ahead);
+  }
 
   /* The host's copy carries on over the new connection. */
   crapette_net_peer_set_transport (pair.peer[0], CRAPETTE_TRANSPORT (host_end));
