@@ -746,6 +746,23 @@ password_refused (gpointer data)
                                                                        "xmpp-error"));
 }
 
+/* The text the person types into, inside @widget (an entry row), or NULL. */
+static GtkWidget *
+find_text (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_text (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Answers the password dialog with @response, then closes it as a click on its button does. */
 static void
 answer_password (AdwMessageDialog *dialog,
@@ -946,6 +963,7 @@ test_password_rejoin (void)
   g_assert_false (gtk_widget_get_visible (ui_test_find_named (GTK_WIDGET (asked), "xmpp-error")));
   /* Nothing typed, nothing to rejoin with; the table waits meanwhile. */
   g_assert_false (adw_message_dialog_get_response_enabled (asked, "rejoin"));
+  ui_test_save_picture (GTK_WIDGET (asked), "net-password-asked");
   g_assert_true (crapette_window_net_awaits_password (meeting.window));
   g_assert_nonnull (crapette_window_net_holds_input (meeting.window));
 
@@ -962,6 +980,7 @@ test_password_rejoin (void)
                    "The server refused to sign in: check the address and the password.");
   entry = ui_test_find_named (GTK_WIDGET (asked), "xmpp-password");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  ui_test_save_picture (GTK_WIDGET (asked), "net-password-refused");
   /* The refused password is never kept. */
   g_assert_null (kept_password ("alice@accounts.localhost"));
 
@@ -969,7 +988,9 @@ test_password_rejoin (void)
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_find_named (GTK_WIDGET (asked),
                                                                         "xmpp-remember"))));
   gtk_editable_set_text (GTK_EDITABLE (entry), "secret-1");
-  answer_password (asked, "rejoin");
+  /* Enter in the entry, as the person presses it: Rejoin, the default. */
+  g_signal_emit_by_name (find_text (entry), "activate");
+  ui_test_drain ();
   ui_test_run_until (met, &meeting, 60000, "the host to rejoin with the password typed");
   g_assert_null (find_password_dialog (meeting.window));
   g_assert_false (crapette_window_net_awaits_password (meeting.window));
