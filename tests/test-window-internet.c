@@ -790,6 +790,7 @@ test_keyring_rejoin (void)
   g_autoptr (GError) error = NULL;
   Friend friend = { NULL };
   Meeting meeting = { NULL, &friend };
+  AdwMessageDialog *new_game;
   GtkWidget *dialog;
   guint before;
 
@@ -881,6 +882,19 @@ test_keyring_rejoin (void)
                    "Waiting for your password to rejoin");
   g_assert_true (crapette_window_refuse_input (meeting.window));
   g_assert_nonnull (find_password_dialog (meeting.window));
+  /* New Game gives the match up, but only once another game is dealt. */
+  answer_password (find_password_dialog (meeting.window), "new-game");
+  new_game = find_message_dialog (meeting.window);
+  g_assert_nonnull (new_game);
+  g_assert_true (crapette_window_net_awaits_password (meeting.window));
+  adw_message_dialog_response (new_game, "deal");
+  gtk_window_close (GTK_WINDOW (new_game));
+  ui_test_drain ();
+  g_assert_false (crapette_window_net_awaits_password (meeting.window));
+  g_assert_null (find_password_dialog (meeting.window));
+  g_assert_cmpint (crapette_session_get_remote_seat (crapette_window_get_session (meeting.window)),
+                   ==, CRAPETTE_NO_SEAT);
+  g_assert_null (crapette_window_net_holds_input (meeting.window));
 
   gtk_window_destroy (GTK_WINDOW (meeting.window));
   ui_test_drain ();
