@@ -711,14 +711,67 @@ assert_same_record (Meeting *meeting)
   g_assert_cmpstr (host, ==, guest);
 }
 
-static gboolean
-told_not_rejoined (gpointer data)
+/* The dialog asking the account's password to rejoin, on show over @window, or NULL. */
+static AdwMessageDialog *
+find_password_dialog (CrapetteWindow *window)
 {
-  const char *toast = crapette_window_get_toast_message (data);
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
 
-  return toast != NULL &&
-         g_str_has_prefix (toast, "Your network match could not be taken up again: The server "
-                                  "refused to sign in");
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+          g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (toplevel)), "net-password") == 0)
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+static gboolean
+password_asked (gpointer data)
+{
+  return find_password_dialog (data) != NULL;
+}
+
+/* The password dialog, asked again, says why the last password did not sign in. */
+static gboolean
+password_refused (gpointer data)
+{
+  AdwMessageDialog *dialog = find_password_dialog (data);
+
+  return dialog != NULL && gtk_widget_get_visible (ui_test_find_named (GTK_WIDGET (dialog),
+                                                                       "xmpp-error"));
+}
+
+/* The text the person types into, inside @widget (an entry row), or NULL. */
+static GtkWidget *
+find_text (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_text (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Answers the password dialog with @response, then closes it as a click on its button does. */
+static void
+answer_password (AdwMessageDialog *dialog,
+                 const char       *response)
+{
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, response));
+  adw_message_dialog_response (dialog, response);
+  gtk_window_close (GTK_WINDOW (dialog));
+  ui_test_drain ();
 }
 
 /* The host signs in with an account and keeps the password in the keyring; a friend joins
@@ -737,6 +790,7 @@ test_keyring_rejoin (void)
   g_autoptr (GError) error = NULL;
   Friend friend = { NULL };
   Meeting meeting = { NULL, &friend };
+  AdwMessageDialog *new_game;
   GtkWidget *dialog;
   guint before;
 
@@ -806,8 +860,8 @@ test_keyring_rejoin (void)
   play_moves (&meeting, host_player, 8);
   assert_same_record (&meeting);
 
-  /* With the password gone from the keyring, the next start cannot sign in again, and says
-   * why rather than only that the friend is gone. */
+  /* With the password gone from the keyring, the next start asks for it; Later keeps the
+   * match, the table waits, and trying to move asks again. */
   crapette_keyring_forget ("alice@accounts.localhost");
   g_clear_pointer (&kept, g_free);
   kept = kept_password ("alice@accounts.localhost");
@@ -817,9 +871,154 @@ test_keyring_rejoin (void)
   meeting.window = crapette_window_new (NULL);
   crapette_window_resume (meeting.window);
   ui_test_show_window (meeting.window, 1280, 800);
-  ui_test_run_until (told_not_rejoined, meeting.window, 30000, "the reason it cannot rejoin");
-  g_test_message ("%s", crapette_window_get_toast_message (meeting.window));
+  ui_test_run_until (password_asked, meeting.window, 10000, "the password to be asked for");
+  answer_password (find_password_dialog (meeting.window), "later");
+  g_assert_null (find_password_dialog (meeting.window));
+  g_assert_true (crapette_window_net_awaits_password (meeting.window));
+  g_assert_cmpint (crapette_session_get_remote_seat (crapette_window_get_session (meeting.window)),
+                   ==, CRAPETTE_NORTH);
+  g_assert_cmpuint (n_moves (meeting.window), ==, before + 8);
+  g_assert_cmpstr (crapette_window_net_holds_input (meeting.window), ==,
+                   "Waiting for your password to rejoin");
+  g_assert_true (crapette_window_refuse_input (meeting.window));
+  g_assert_nonnull (find_password_dialog (meeting.window));
+  /* New Game gives the match up, but only once another game is dealt. */
+  answer_password (find_password_dialog (meeting.window), "new-game");
+  new_game = find_message_dialog (meeting.window);
+  g_assert_nonnull (new_game);
+  g_assert_true (crapette_window_net_awaits_password (meeting.window));
+  adw_message_dialog_response (new_game, "deal");
+  gtk_window_close (GTK_WINDOW (new_game));
+  ui_test_drain ();
+  g_assert_false (crapette_window_net_awaits_password (meeting.window));
+  g_assert_null (find_password_dialog (meeting.window));
+  g_assert_cmpint (crapette_session_get_remote_seat (crapette_window_get_session (meeting.window)),
+                   ==, CRAPETTE_NO_SEAT);
+  g_assert_null (crapette_window_net_holds_input (meeting.window));
 
+  gtk_window_destroy (GTK_WINDOW (meeting.window));
+  ui_test_drain ();
+  friend_clear (&friend);
+}
+
+/* The host signs in with "Remember" off, a friend joins and they play; the copy quits
+ * mid-match. Started again with no password kept, it asks for it, naming the friend and the
+ * account: a wrong one is refused with the server's reason and asked again, the right one
+ * rejoins the friend who waited, the match goes on, and the keyring then keeps it. */
+static void
+test_password_rejoin (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autofree char *server = g_strdup_printf ("127.0.0.1:%s", g_getenv ("CRAPETTE_PROSODY_PORT"));
+  g_autofree char *invitation = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr (CrapettePlayer) host_player = NULL;
+  g_autoptr (GError) error = NULL;
+  Friend friend = { NULL };
+  Meeting meeting = { NULL, &friend };
+  AdwMessageDialog *asked;
+  GtkWidget *dialog, *entry, *focus;
+  guint before;
+
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  g_settings_set_string (settings, "xmpp-server", server);
+  g_settings_set_string (settings, "xmpp-rooms", "rooms.localhost");
+  g_settings_set_string (settings, "south-name", "Anne");
+  host_player = crapette_player_new ("easy", 25, &error);
+  g_assert_no_error (error);
+  crapette_keyring_forget ("alice@accounts.localhost");
+  g_assert_null (kept_password ("alice@accounts.localhost"));
+
+  meeting.window = crapette_window_new (NULL);
+  crapette_window_resume (meeting.window);
+  ui_test_show_window (meeting.window, 1280, 800);
+  gtk_widget_activate_action (GTK_WIDGET (meeting.window), "win.net-internet", NULL);
+  dialog = GTK_WIDGET (crapette_window_internet_get_dialog (meeting.window));
+  ui_test_run_until (remember_offered, meeting.window, 10000, "the offer to remember");
+  type_into (dialog, "xmpp-address", "alice@accounts.localhost");
+  type_into (dialog, "xmpp-password", "secret-1");
+  gtk_switch_set_active (GTK_SWITCH (ui_test_find_named (dialog, "xmpp-remember")), FALSE);
+  click (dialog, "xmpp-invite");
+  invitation = g_strdup (crapette_net_internet_dialog_get_invitation (
+    CRAPETTE_NET_INTERNET_DIALOG (dialog)));
+  g_assert_nonnull (invitation);
+  ui_test_run_until (in_room, meeting.window, 20000, "the host in the room");
+  friend_join (&friend, invitation);
+  ui_test_run_until (met, &meeting, 30000, "the friend to meet the host");
+  if (crapette_window_net_get_dialog (meeting.window) != NULL)
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (crapette_window_net_get_dialog (meeting.window)),
+                                 "play");
+  play_moves (&meeting, host_player, 6);
+  before = n_moves (meeting.window);
+  g_assert_null (kept_password ("alice@accounts.localhost"));
+
+  gtk_window_destroy (GTK_WINDOW (meeting.window));
+  ui_test_drain ();
+  ui_test_run_until (friend_absent, &friend, 30000, "the friend to see the host gone");
+
+  /* Started again: no password kept, so it is asked for, the entry focused and labelled. */
+  meeting.window = crapette_window_new (NULL);
+  crapette_window_resume (meeting.window);
+  ui_test_show_window (meeting.window, 1280, 800);
+  ui_test_run_until (password_asked, meeting.window, 10000, "the password to be asked for");
+  asked = find_password_dialog (meeting.window);
+  g_assert_cmpstr (adw_message_dialog_get_heading (asked), ==, "Rejoin Your Network Match");
+  g_assert_cmpstr (adw_message_dialog_get_body (asked), ==,
+                   "Type the password of alice@accounts.localhost to sign in again and play on "
+                   "with Boris.");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (asked), ==, "rejoin");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (asked), ==, "later");
+  g_assert_true (adw_message_dialog_has_response (asked, "new-game"));
+  entry = ui_test_find_named (GTK_WIDGET (asked), "xmpp-password");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (entry)), ==, "Password");
+  focus = gtk_window_get_focus (GTK_WINDOW (asked));
+  g_assert_true (focus == entry || (focus != NULL && gtk_widget_is_ancestor (focus, entry)));
+  g_assert_true (adw_entry_row_get_activates_default (ADW_ENTRY_ROW (entry)));
+  g_assert_false (gtk_widget_get_visible (ui_test_find_named (GTK_WIDGET (asked), "xmpp-error")));
+  /* Nothing typed, nothing to rejoin with; the table waits meanwhile. */
+  g_assert_false (adw_message_dialog_get_response_enabled (asked, "rejoin"));
+  ui_test_save_picture (GTK_WIDGET (asked), "net-password-asked");
+  g_assert_true (crapette_window_net_awaits_password (meeting.window));
+  g_assert_nonnull (crapette_window_net_holds_input (meeting.window));
+
+  /* A wrong password: the server refuses, and the password is asked again with why. */
+  gtk_switch_set_active (GTK_SWITCH (ui_test_find_named (GTK_WIDGET (asked), "xmpp-remember")),
+                         TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "not-the-password");
+  answer_password (asked, "rejoin");
+  g_assert_null (find_password_dialog (meeting.window));
+  g_assert_false (crapette_window_net_awaits_password (meeting.window));
+  ui_test_run_until (password_refused, meeting.window, 30000, "the wrong password refused");
+  asked = find_password_dialog (meeting.window);
+  g_assert_cmpstr (label_text (GTK_WIDGET (asked), "xmpp-error"), ==,
+                   "The server refused to sign in: check the address and the password.");
+  entry = ui_test_find_named (GTK_WIDGET (asked), "xmpp-password");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  ui_test_save_picture (GTK_WIDGET (asked), "net-password-refused");
+  /* The refused password is never kept. */
+  g_assert_null (kept_password ("alice@accounts.localhost"));
+
+  /* The right one, with Remember on: the friend is rejoined and the match goes on. */
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_test_find_named (GTK_WIDGET (asked),
+                                                                        "xmpp-remember"))));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "secret-1");
+  /* Enter in the entry, as the person presses it: Rejoin, the default. */
+  g_signal_emit_by_name (find_text (entry), "activate");
+  ui_test_drain ();
+  ui_test_run_until (met, &meeting, 60000, "the host to rejoin with the password typed");
+  g_assert_null (find_password_dialog (meeting.window));
+  g_assert_false (crapette_window_net_awaits_password (meeting.window));
+  g_assert_null (crapette_window_net_holds_input (meeting.window));
+  g_assert_cmpuint (n_moves (meeting.window), ==, before);
+  g_assert_cmpstr (crapette_net_status_get_text (
+                     CRAPETTE_NET_STATUS (crapette_window_net_get_status (meeting.window))),
+                   ==, "Connected");
+  play_moves (&meeting, host_player, 6);
+  assert_same_record (&meeting);
+  kept = kept_password ("alice@accounts.localhost");
+  g_assert_cmpstr (kept, ==, "secret-1");
+
+  crapette_keyring_forget ("alice@accounts.localhost");
   gtk_window_destroy (GTK_WINDOW (meeting.window));
   ui_test_drain ();
   friend_clear (&friend);
@@ -847,5 +1046,7 @@ main (int argc, char *argv[])
     g_test_add_func ("/window-internet/invite-and-join", test_invite_and_join);
   if (g_getenv ("CRAPETTE_PROSODY_PORT") != NULL && g_strcmp0 (keyring, "unlocked") == 0)
     g_test_add_func ("/window-internet/keyring-rejoin", test_keyring_rejoin);
+  if (g_getenv ("CRAPETTE_PROSODY_PORT") != NULL && g_strcmp0 (keyring, "unlocked") == 0)
+    g_test_add_func ("/window-internet/password-rejoin", test_password_rejoin);
   return g_test_run ();
 }

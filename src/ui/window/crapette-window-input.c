@@ -26,7 +26,9 @@ crapette_window_refuse_input (CrapetteWindow *self)
     }
   if (crapette_window_net_holds_input (self) != NULL)
     {
-      crapette_window_show_toast_for (self, crapette_window_net_holds_input (self), 2);
+      /* A match left for later asks for its password again, rather than only saying so. */
+      if (!crapette_window_net_ask_password (self))
+        crapette_window_show_toast_for (self, crapette_window_net_holds_input (self), 2);
       return TRUE;
     }
   if (crapette_session_get_call_out (self->session))

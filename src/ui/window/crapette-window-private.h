@@ -310,8 +310,16 @@ gboolean         crapette_window_net_resume       (CrapetteWindow  *self);
  * it face down until then, and holds input back. */
 gboolean         crapette_window_net_card_pending (CrapetteWindow  *self);
 
-/* Why local input is held back by the network match (it is over), or %NULL. */
+/* Why local input is held back by the network match (it is over, or waits for the
+ * account's password to be rejoined), or %NULL. */
 const char      *crapette_window_net_holds_input  (CrapetteWindow  *self);
+
+/* Whether a match taken up again waits for its account's password (asked for, or left for
+ * later), not signing in. */
+gboolean         crapette_window_net_awaits_password (CrapetteWindow *self);
+
+/* Asks again for the password of a match that waits for it; %FALSE if none does. */
+gboolean         crapette_window_net_ask_password (CrapetteWindow  *self);
 
 /* Returns the menu button of short messages, Rematch and Resign in the header bar. */
 GtkWidget       *crapette_window_net_get_menu_button (CrapetteWindow *self);

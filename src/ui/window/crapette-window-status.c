@@ -141,6 +141,9 @@ write_status (CrapetteWindow *self)
   /* A call of "Stop!" gone to the friend's table, which plays it: this table waits. */
   else if (crapette_session_get_call_out (self->session))
     subtitle = g_strdup (_("Waiting for the other table to take your “Stop!”"));
+  /* A network match taken up again that waits for its password: nobody is to play yet. */
+  else if (crapette_window_net_awaits_password (self))
+    subtitle = g_strdup (crapette_window_net_holds_input (self));
   /* A network match resigned, left or claimed: nobody is to play. */
   else if (crapette_window_net_holds_input (self) != NULL)
     subtitle = g_strdup (_("The match is over"));
