@@ -30,9 +30,11 @@
 
 
 
-/* The message dialog on show over @window that is not the window's network dialog. */
+/* The message dialog on show over @window that is not the window's network dialog, and is
+ * named @name when that is not %NULL. */
 static AdwMessageDialog *
-find_message_dialog (CrapetteWindow *window)
+find_dialog_named (CrapetteWindow *window,
+                   const char     *name)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
 
@@ -43,10 +45,18 @@ find_message_dialog (CrapetteWindow *window)
       if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
           gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
           gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
-          toplevel != crapette_window_net_get_dialog (window))
+          toplevel != crapette_window_net_get_dialog (window) &&
+          (name == NULL || g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (toplevel)), name) == 0))
         return ADW_MESSAGE_DIALOG (toplevel);
     }
   return NULL;
+}
+
+/* The message dialog on show over @window that is not the window's network dialog. */
+static AdwMessageDialog *
+find_message_dialog (CrapetteWindow *window)
+{
+  return find_dialog_named (window, NULL);
 }
 
 /* Chooses opponent @opponent in New Game and deals. */
@@ -715,19 +725,7 @@ assert_same_record (Meeting *meeting)
 static AdwMessageDialog *
 find_password_dialog (CrapetteWindow *window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
-          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
-          gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
-          g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (toplevel)), "net-password") == 0)
-        return ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return NULL;
+  return find_dialog_named (window, "net-password");
 }
 
 static gboolean
