@@ -66,6 +66,10 @@ crapette_net_password_dialog_new (GtkWindow  *parent,
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Rejoin Your Network Match"),
                                                        body));
   gtk_widget_set_name (GTK_WIDGET (dialog), "net-password");
+  /* A response hides the dialog, and the window shows it again to ask again. Destroyed while
+   * Enter in its entry was still being handled, as a response does, libadwaita 1.2's entry
+   * row went on with a text already freed, and the program crashed. */
+  gtk_window_set_hide_on_close (GTK_WINDOW (dialog), TRUE);
   adw_message_dialog_add_responses (dialog, "later", _("_Later"), "new-game", _("_New Game"),
                                     "rejoin", _("_Rejoin"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "rejoin", ADW_RESPONSE_SUGGESTED);
