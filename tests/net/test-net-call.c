@@ -21,6 +21,7 @@
 #include "crapette-player.h"
 #include "crapette-refusal.h"
 #include "net-test-loopback.h"
+#include "../folder-test-helpers.h"
 
 #define TIME_LIMIT_US (60 * G_USEC_PER_SEC)
 
@@ -373,9 +374,8 @@ call_while_offender_to_move (CrapetteVariant variant)
   CrapetteBreach breach, called[2];
   g_autoptr(GError) error = NULL;
 
-  g_autofree char *folder = g_dir_make_tmp ("crapette-net-call-XXXXXX", NULL);
+  g_autofree char *folder = folder_test_new ("crapette-net-call-XXXXXX");
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
-  g_autofree char *journal = g_strconcat (path, ".log", NULL);
   g_autofree char *kept = NULL;
 
   pair_init (&pair, variant);
@@ -427,9 +427,6 @@ call_while_offender_to_move (CrapetteVariant variant)
   g_assert_null (strstr (kept, "call-out="));
   play_on (&pair, 40);
   pair_clear (&pair);
-  g_unlink (path);
-  g_unlink (journal);
-  g_rmdir (folder);
 }
 
 static void
@@ -916,9 +913,8 @@ test_restart_with_call_out (void)
   CrapetteBreach breach, called;
   NetTestLoopback *ends[2];
   g_autoptr(GError) error = NULL;
-  g_autofree char *folder = g_dir_make_tmp ("crapette-net-call-XXXXXX", NULL);
+  g_autofree char *folder = folder_test_new ("crapette-net-call-XXXXXX");
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
-  g_autofree char *journal = g_strconcat (path, ".log", NULL);
   g_autofree char *saved = NULL;
   gint64 start;
 
@@ -978,9 +974,6 @@ test_restart_with_call_out (void)
   assert_same_tables (&pair);
   play_on (&pair, 40);
   pair_clear (&pair);
-  g_unlink (path);
-  g_unlink (journal);
-  g_rmdir (folder);
 }
 
 int

@@ -34,6 +34,7 @@
 #include "crapette-match-record.h"
 #include "crapette-savegame.h"
 #include "net-test-loopback.h"
+#include "../folder-test-helpers.h"
 #include "../hidden-walk.h"
 
 #define TIME_LIMIT_US (90 * G_USEC_PER_SEC)
@@ -722,9 +723,8 @@ test_restart (gconstpointer data)
 {
   guint dying = GPOINTER_TO_UINT (data) & 1;
   CrapetteVariant variant = GPOINTER_TO_UINT (data) >> 1;
-  g_autofree char *folder = g_dir_make_tmp ("crapette-net-hidden-restart-XXXXXX", NULL);
+  g_autofree char *folder = folder_test_new ("crapette-net-hidden-restart-XXXXXX");
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
-  g_autofree char *journal = g_strconcat (path, ".log", NULL);
   g_autofree char *saved = NULL;
   g_autofree char *kept = NULL;
   g_autoptr(GError) error = NULL;
@@ -845,14 +845,6 @@ test_restart (gconstpointer data)
   g_assert_null (crapette_net_peer_get_evidence (pair.peer[1]));
   g_assert_cmpuint (count_moves (pair.session[dying]), >, at_kill);
   pair_clear (&pair);
-  g_unlink (path);
-  g_unlink (journal);
-  g_rmdir (folder);
-  {
-    g_autofree char *save = crapette_savegame_get_path ();
-
-    g_unlink (save);
-  }
 }
 
 static gboolean
