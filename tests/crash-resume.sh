@@ -14,6 +14,8 @@ helper="$1"
 kills="${2:-100}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# sh runs the EXIT trap on exit, not when a signal (a test's timeout) ends it: exit then.
+trap 'exit 143' HUP INT TERM
 # The helper saves under $XDG_DATA_HOME/crapette, here a fresh folder.
 export XDG_DATA_HOME="$work/data"
 

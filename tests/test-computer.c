@@ -19,6 +19,7 @@
 
 #include "crapette-card.h"
 #include "crapette-savegame.h"
+#include "folder-test-helpers.h"
 #include "save-test-helpers.h"
 #include "ui-test-helpers.h"
 
@@ -707,12 +708,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   /* Before anything asks GLib where the user's data lives. */
-  data_home = g_dir_make_tmp ("crapette-test-computer-XXXXXX", &error);
-  g_assert_no_error (error);
+  data_home = folder_test_new_for_program ("crapette-test-computer-XXXXXX");
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   ui_test_init (&argc, &argv);
@@ -743,12 +742,6 @@ main (int   argc,
               fixture_tear_down);
 
   status = g_test_run ();
-  remove_saves ();
-  {
-    g_autofree char *folder = g_build_filename (data_home, "crapette", NULL);
-
-    g_rmdir (folder);
-    g_rmdir (data_home);
-  }
+  g_free (data_home);
   return status;
 }

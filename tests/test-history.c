@@ -17,6 +17,7 @@
 #include "crapette-random.h"
 #include "crapette-table-private.h"
 #include "crapette-view.h"
+#include "folder-test-helpers.h"
 #include "ui-test-helpers.h"
 
 static CrapetteHistoryPanel *
@@ -379,7 +380,7 @@ static const char ping_pong_match[] =
 static void
 test_repetition_marked (void)
 {
-  g_autofree char *folder = g_dir_make_tmp ("crapette-history-XXXXXX", NULL);
+  g_autofree char *folder = folder_test_new ("crapette-history-XXXXXX");
   g_autofree char *path = g_build_filename (folder, "ping-pong.crapette", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
@@ -394,7 +395,6 @@ test_repetition_marked (void)
   CrapetteMove back = { CRAPETTE_MOVE_CARD, crapette_pile_house (1), crapette_pile_house (0),
                         CRAPETTE_CARD_NONE };
 
-  g_assert_nonnull (folder);
   g_assert_true (g_file_set_contents (path, ping_pong_match, -1, &error));
   g_assert_true (crapette_window_open_file (window, file, &error));
   g_assert_no_error (error);
@@ -413,8 +413,6 @@ test_repetition_marked (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
-  g_assert_cmpint (g_remove (path), ==, 0);
-  g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
 /* A dealt Russian Bank round, ten idle turns allowed, for random play to block. */
@@ -428,7 +426,7 @@ static const char idle_match_format[] =
 static void
 test_idle_turns_marked (void)
 {
-  g_autofree char *folder = g_dir_make_tmp ("crapette-history-XXXXXX", NULL);
+  g_autofree char *folder = folder_test_new ("crapette-history-XXXXXX");
   g_autofree char *path = g_build_filename (folder, "idle.crapette", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   CrapetteWindow *window = crapette_window_new (NULL);
@@ -437,7 +435,6 @@ test_idle_turns_marked (void)
   CrapetteRandom random;
   gboolean checked = FALSE;
 
-  g_assert_nonnull (folder);
   crapette_random_init (&random, 11);
   for (guint deal = 1; deal <= 120 && !checked; deal++)
     {
@@ -474,8 +471,6 @@ test_idle_turns_marked (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
-  g_assert_cmpint (g_remove (path), ==, 0);
-  g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
 /* South hops the 7♥ between the black eights while the 2♣ can go up, then plays on; North

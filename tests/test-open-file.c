@@ -13,7 +13,6 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -23,6 +22,7 @@
 
 #include "crapette-application.h"
 #include "crapette-savegame.h"
+#include "folder-test-helpers.h"
 #include "ui-test-helpers.h"
 
 static char *data_home;
@@ -126,7 +126,7 @@ static void
 test_open_saved_games (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *folder = g_dir_make_tmp ("crapette-open-XXXXXX", &error);
+  g_autofree char *folder = folder_test_new ("crapette-open-XXXXXX");
   g_autofree char *russian_path = g_build_filename (folder, "Russian Bank 2026-12-01.crapette", NULL);
   g_autofree char *american_path = g_build_filename (folder, "American Bank.crapette", NULL);
   g_autofree char *bad_path = g_build_filename (folder, "notes.crapette", NULL);
@@ -139,7 +139,6 @@ test_open_saved_games (void)
   CrapetteGame *game;
   const char *toast;
 
-  g_assert_no_error (error);
   g_assert_true (g_application_get_flags (G_APPLICATION (the_application)) & G_APPLICATION_HANDLES_OPEN);
 
   /* No window yet, on the first launch: opening a file makes one, playing the file's game,
@@ -171,10 +170,6 @@ test_open_saved_games (void)
                                           &saved));
 
   close_windows (GTK_APPLICATION (the_application));
-  g_unlink (russian_path);
-  g_unlink (american_path);
-  g_unlink (bad_path);
-  g_rmdir (folder);
 }
 
 /* Things that are not game files, each with the words that refuse it. The pipe has no writer,
@@ -234,19 +229,6 @@ make_not_files (const char *folder)
   return socket;
 }
 
-static void
-remove_not_files (const char *folder)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (not_files); i++)
-    {
-      g_autofree char *path = g_build_filename (folder, not_files[i].name, NULL);
-
-      if (g_remove (path) != 0 && errno != ENOENT)
-        g_assert_cmpint (g_rmdir (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (folder), ==, 0);
-}
-
 /* The toast names @name and says @reason. */
 static void
 assert_refused (CrapetteWindow *window,
@@ -268,7 +250,7 @@ static void
 test_not_files (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *folder = g_dir_make_tmp ("crapette-not-files-XXXXXX", &error);
+  g_autofree char *folder = folder_test_new ("crapette-not-files-XXXXXX");
   g_autofree char *game_path = NULL;
   g_autoptr(GFile) game_file = NULL;
   g_autoptr(GSocket) socket = NULL;
@@ -276,7 +258,6 @@ test_not_files (void)
   guint saved_moves;
   CrapetteWindow *window;
 
-  g_assert_no_error (error);
   socket = make_not_files (folder);
 
   /* At start-up: the window that comes says why, and plays on as it would have. */
@@ -312,8 +293,6 @@ test_not_files (void)
 
   close_windows (GTK_APPLICATION (the_application));
   g_socket_close (socket, NULL);
-  g_unlink (game_path);
-  remove_not_files (folder);
 }
 
 /* Of several files, the first that holds a game is opened and each other one is named with
@@ -322,7 +301,7 @@ static void
 test_several_files (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *folder = g_dir_make_tmp ("crapette-several-XXXXXX", &error);
+  g_autofree char *folder = folder_test_new ("crapette-several-XXXXXX");
   g_autofree char *bad_path = g_build_filename (folder, "bad.crapette", NULL);
   g_autofree char *good_path = g_build_filename (folder, "good.crapette", NULL);
   g_autofree char *other_path = g_build_filename (folder, "other.crapette", NULL);
@@ -335,7 +314,6 @@ test_several_files (void)
   CrapetteGame *game;
   const char *toast;
 
-  g_assert_no_error (error);
   save_a_game (CRAPETTE_VARIANT_RUSSIAN, good_path, &good, &good_moves);
   save_a_game (CRAPETTE_VARIANT_AMERICAN, other_path, &other, &other_moves);
   g_assert_true (g_file_set_contents (bad_path, "Crapette match\nVariant: poker\n", -1, &error));
@@ -373,11 +351,6 @@ test_several_files (void)
     g_object_unref (bad_first[i]);
   for (guint i = 0; i < G_N_ELEMENTS (good_first); i++)
     g_object_unref (good_first[i]);
-  g_unlink (bad_path);
-  g_unlink (good_path);
-  g_unlink (other_path);
-  g_unlink (pipe_path);
-  g_rmdir (folder);
 }
 
 /* The very first start, no save yet, given a file that is refused: the newcomer still gets
@@ -388,13 +361,12 @@ test_refused_at_first_start (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
-  g_autofree char *folder = g_dir_make_tmp ("crapette-first-XXXXXX", &error);
+  g_autofree char *folder = folder_test_new ("crapette-first-XXXXXX");
   g_autofree char *bad_path = g_build_filename (folder, "notes.crapette", NULL);
   g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
   CrapetteWindow *window;
   const char *toast;
 
-  g_assert_no_error (error);
   close_windows (GTK_APPLICATION (the_application));
   remove_saves ();
   g_settings_reset (settings, "welcome-shown");
@@ -418,8 +390,6 @@ test_refused_at_first_start (void)
   g_assert_true (crapette_match_is_round_in_play (crapette_window_get_match (window)));
   close_windows (GTK_APPLICATION (the_application));
   remove_saves ();
-  g_unlink (bad_path);
-  g_rmdir (folder);
 }
 
 int
@@ -435,8 +405,7 @@ main (int   argc,
 
   g_test_init (&argc, &argv, NULL);
   /* Before anything asks GLib where the user's data lives: a folder of the test's own. */
-  data_home = g_dir_make_tmp ("crapette-test-XXXXXX", &error);
-  g_assert_no_error (error);
+  data_home = folder_test_new_for_program ("crapette-test-XXXXXX");
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   /* A session bus of its own, so that the application registers as it does for a player.
@@ -462,8 +431,6 @@ main (int   argc,
 
   /* Stopped, and not freed: GTK keeps its connection to the bus to the end of the program. */
   g_test_dbus_stop (bus);
-  remove_saves ();
-  g_rmdir (data_home);
   g_free (data_home);
   return status;
 }

@@ -18,6 +18,7 @@
 #include "crapette-application.h"
 #include "crapette-random.h"
 #include "crapette-window-private.h"
+#include "folder-test-helpers.h"
 #include "ui-test-helpers.h"
 
 static char *data_home;
@@ -405,13 +406,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
   /* No saved game of the person running the tests is read or written. */
-  data_home = g_dir_make_tmp ("crapette-test-XXXXXX", &error);
-  g_assert_no_error (error);
+  data_home = folder_test_new_for_program ("crapette-test-XXXXXX");
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
     g_setenv ("GTK_A11Y", "none", TRUE);
@@ -436,8 +435,6 @@ main (int   argc,
                         GUINT_TO_POINTER (CRAPETTE_VARIANT_AMERICAN), test_subtitle_800x600);
   g_test_add_func ("/round-end/menu", test_menu_and_key);
   status = g_test_run ();
-  ui_test_remove_saves (data_home);
-  g_rmdir (data_home);
   g_free (data_home);
   return status;
 }

@@ -22,6 +22,7 @@
 
 #include "crapette-savegame.h"
 #include "crapette-window-private.h"
+#include "folder-test-helpers.h"
 #include "ui-test-helpers.h"
 
 /* Markup characters, a broken tag, quotes and Persian, in one folder name. */
@@ -620,13 +621,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *base = NULL;
   g_autofree char *data_folder = NULL;
 
   /* A data folder of its own, with the hostile name, before GLib caches the folders. */
-  base = g_dir_make_tmp (HOSTILE_FOLDER, &error);
-  g_assert_no_error (error);
+  base = folder_test_new_for_program (HOSTILE_FOLDER);
   data_folder = g_build_filename (base, "data", NULL);
   g_setenv ("XDG_DATA_HOME", data_folder, TRUE);
   ui_test_init (&argc, &argv);

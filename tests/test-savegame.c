@@ -23,6 +23,7 @@
 #include "crapette-save-writer.h"
 #include "crapette-savegame.h"
 #include "crapette-scoreboard.h"
+#include "folder-test-helpers.h"
 #include "save-test-helpers.h"
 
 /* Files kept aside in the save folder. */
@@ -443,17 +444,14 @@ test_writer_in_order (void)
 static char *
 mount_small_disk (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *folder = g_dir_make_tmp ("crapette-full-XXXXXX", &error);
+  g_autofree char *folder = folder_test_new ("crapette-full-XXXXXX");
 
-  g_assert_no_error (error);
   if (mount ("tmpfs", folder, "tmpfs", 0, "size=256k,mode=0700") != 0)
     {
       g_autofree char *why = g_strdup_printf ("mounting a small tmpfs needs root (%s)",
                                               g_strerror (errno));
 
       g_test_skip (why);
-      g_rmdir (folder);
       return NULL;
     }
   return g_steal_pointer (&folder);
@@ -534,7 +532,6 @@ test_writer_full_disk (void)
     ;
   g_clear_error (&events.error);
   g_assert_cmpint (umount (disk), ==, 0);
-  g_rmdir (disk);
 }
 
 /* Root writes anywhere: the folder that cannot be written to is tried as "nobody",
@@ -547,7 +544,6 @@ test_writer_read_only_folder (void)
       g_autoptr(CrapetteGame) game = crapette_game_new ();
       g_autoptr(CrapetteMatch) match = play_some_match (game, 0, 5);
       g_autoptr(CrapetteSaveWriter) writer = NULL;
-      g_autoptr(GError) error = NULL;
       g_autofree char *folder = NULL;
       g_autofree char *path = NULL;
       g_autofree char *good = NULL;
@@ -555,8 +551,8 @@ test_writer_read_only_folder (void)
       CrapetteRandom random;
 
       save_test_drop_root ();
-      folder = g_dir_make_tmp ("crapette-Tom&Jerry-XXXXXX", &error);
-      g_assert_no_error (error);
+      /* Made by "nobody", who can remove it. */
+      folder = folder_test_new ("crapette-Tom&Jerry-XXXXXX");
       path = g_build_filename (folder, "current-match.crapette", NULL);
       crapette_random_init (&random, 9);
       writer = new_writer (path, &events);
@@ -586,8 +582,6 @@ test_writer_read_only_folder (void)
       g_assert_cmpuint (events.recovered, ==, 1);
       assert_file_holds (path, match);
       g_clear_error (&events.error);
-      g_assert_cmpint (g_remove (path), ==, 0);
-      g_assert_cmpint (g_rmdir (folder), ==, 0);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);

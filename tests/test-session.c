@@ -21,6 +21,7 @@
 #include "crapette-savegame.h"
 #include "crapette-scoreboard.h"
 #include "crapette-session.h"
+#include "folder-test-helpers.h"
 #include "save-test-helpers.h"
 
 /* Everything a session said, counted. */
@@ -462,7 +463,6 @@ test_save_failure (void)
     {
       g_autoptr(GSettings) settings = NULL;
       g_autoptr(CrapetteSession) session = NULL;
-      g_autoptr(GError) error = NULL;
       g_autofree char *data_home = NULL;
       g_autofree char *path = NULL;
       g_autofree char *folder = NULL;
@@ -473,8 +473,8 @@ test_save_failure (void)
       Events events;
 
       save_test_drop_root ();
-      data_home = g_dir_make_tmp ("crapette-session-XXXXXX", &error);
-      g_assert_no_error (error);
+      /* Made by "nobody", who can remove it. */
+      data_home = folder_test_new ("crapette-session-XXXXXX");
       g_setenv ("XDG_DATA_HOME", data_home, TRUE);
       path = crapette_savegame_get_path ();
       g_assert_true (g_str_has_prefix (path, data_home));
@@ -517,9 +517,6 @@ test_save_failure (void)
       g_assert_cmpstr (last, ==, now);
 
       crapette_session_close (session);
-      save_test_empty_folder ();
-      g_assert_cmpint (g_rmdir (folder), ==, 0);
-      g_assert_cmpint (g_rmdir (data_home), ==, 0);
       events_clear (&events);
       return;
     }
@@ -855,7 +852,6 @@ main (int   argc,
 {
   g_autofree char *schema_dir = NULL;
   g_autofree char *data_home = NULL;
-  int status;
 
   schema_dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL ? g_getenv ("G_TEST_BUILDDIR")
                                                                       : ".",
@@ -868,8 +864,7 @@ main (int   argc,
    * save-failure case takes another in its subprocess, made by the user it runs as. */
   if (!g_test_subprocess ())
     {
-      data_home = g_dir_make_tmp ("crapette-test-session-XXXXXX", NULL);
-      g_assert_nonnull (data_home);
+      data_home = folder_test_new_for_program ("crapette-test-session-XXXXXX");
       g_setenv ("XDG_DATA_HOME", data_home, TRUE);
     }
 
@@ -887,15 +882,5 @@ main (int   argc,
   g_test_add_func ("/session/undo-is-for-people", test_undo_is_for_people);
   g_test_add_func ("/session/hint", test_hint);
 
-  status = g_test_run ();
-  if (data_home != NULL)
-    {
-      g_autofree char *path = crapette_savegame_get_path ();
-      g_autofree char *folder = g_path_get_dirname (path);
-
-      save_test_empty_folder ();
-      g_rmdir (folder);
-      g_rmdir (data_home);
-    }
-  return status;
+  return g_test_run ();
 }

@@ -11,6 +11,7 @@
 
 #include "crapette-computer-turn.h"
 #include "crapette-window-private.h"
+#include "folder-test-helpers.h"
 #include "ui-test-helpers.h"
 
 static char *data_home;
@@ -135,14 +136,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* No saved game of the person running the tests is read or written. */
-  g_autoptr(GError) error = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  /* Before anything asks GLib where the user's data lives: a folder of the test's own. */
-  data_home = g_dir_make_tmp ("crapette-test-XXXXXX", &error);
-  g_assert_no_error (error);
+  /* No saved game of the person running the tests is read or written: before anything asks
+   * GLib where the user's data lives, a folder of the test's own. */
+  data_home = folder_test_new_for_program ("crapette-test-XXXXXX");
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
     g_setenv ("GTK_A11Y", "none", TRUE);
@@ -152,8 +151,6 @@ main (int   argc,
   g_test_add_func ("/welcome/first-launch", test_first_launch);
   g_test_add_func ("/welcome/closed-without-choice", test_closed_without_choice);
   status = g_test_run ();
-  remove_saves ();
-  g_rmdir (data_home);
   g_free (data_home);
   return status;
 }

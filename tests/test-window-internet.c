@@ -26,6 +26,7 @@
 #include "crapette-net-status.h"
 #include "crapette-xmpp-transport.h"
 #include "crapette-window-private.h"
+#include "folder-test-helpers.h"
 #include "ui-test-helpers.h"
 
 
@@ -1025,7 +1026,7 @@ test_password_rejoin (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *data_home = g_dir_make_tmp ("crapette-window-internet-XXXXXX", NULL);
+  g_autofree char *data_home = folder_test_new_for_program ("crapette-window-internet-XXXXXX");
   const char *keyring;
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);

@@ -23,6 +23,7 @@
 #include "crapette-direct-certificate.h"
 #include "crapette-direct-transport.h"
 #include "crapette-window-private.h"
+#include "folder-test-helpers.h"
 #include "hidden-walk.h"
 #include "ui-test-helpers.h"
 
@@ -274,7 +275,7 @@ test_off_when_turned_off (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *data_home = g_dir_make_tmp ("crapette-window-net-hidden-XXXXXX", NULL);
+  g_autofree char *data_home = folder_test_new_for_program ("crapette-window-net-hidden-XXXXXX");
 
   /* The host's certificate is made in a folder of the test's own. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);

@@ -24,6 +24,7 @@
 #include "crapette-net-status.h"
 #include "crapette-table-private.h"
 #include "crapette-window-private.h"
+#include "folder-test-helpers.h"
 #include "ui-test-helpers.h"
 
 #define HOST_NAME "Ana"
@@ -487,7 +488,7 @@ test_header (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *data_home = g_dir_make_tmp ("crapette-window-net-seats-XXXXXX", NULL);
+  g_autofree char *data_home = folder_test_new_for_program ("crapette-window-net-seats-XXXXXX");
 
   /* The host's certificate is made in a folder of the test's own. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);

@@ -18,6 +18,7 @@
 #include "crapette-direct-transport.h"
 #include "crapette-net-status.h"
 #include "crapette-window-private.h"
+#include "folder-test-helpers.h"
 #include "ui-test-helpers.h"
 
 typedef struct
@@ -551,7 +552,7 @@ test_friend_left_result (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *data_home = g_dir_make_tmp ("crapette-window-net-XXXXXX", NULL);
+  g_autofree char *data_home = folder_test_new_for_program ("crapette-window-net-XXXXXX");
 
   /* The host's certificate is made in a folder of the test's own. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);

@@ -201,7 +201,13 @@ class AppSession:
             shutil.rmtree(self.tmp, ignore_errors=True)
 
     def __enter__(self):
-        return self.start()
+        try:
+            return self.start()
+        except BaseException:
+            # A start that fails never reaches __exit__: what it made goes now (the processes
+            # started, the temporary folder).
+            self.stop()
+            raise
 
     def __exit__(self, *exc):
         self.stop()

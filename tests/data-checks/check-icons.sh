@@ -14,6 +14,8 @@ fi
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+# sh runs the EXIT trap on exit, not when a signal (a test's timeout) ends it: exit then.
+trap 'exit 143' HUP INT TERM
 failed=0
 
 for icon in "$full_colour" "$symbolic"; do

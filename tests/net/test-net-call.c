@@ -21,6 +21,8 @@
 #include "crapette-player.h"
 #include "crapette-refusal.h"
 #include "net-test-loopback.h"
+#include "net-test-mistakes.h"
+#include "../folder-test-helpers.h"
 
 #define TIME_LIMIT_US (60 * G_USEC_PER_SEC)
 
@@ -53,36 +55,13 @@ count_sent (NetTestLoopback *link,
   return n;
 }
 
-/* A legal move for the player to move that breaks a duty (mistakes called), if any; with
- * @keeps_turn only one after which the same player is still to move. */
+/* Whether the player who made the move that made @after is still to move. */
 static gboolean
-find_breaking_move (const CrapetteRound *round,
-                    gboolean             keeps_turn,
-                    CrapetteMove        *found)
+turn_kept (const CrapetteRound *before,
+           const CrapetteRound *after)
 {
-  const CrapettePosition *position = crapette_round_get_position (round);
-  CrapetteMove moves[CRAPETTE_MAX_MOVES];
-  gsize n = crapette_position_legal_moves (position, moves);
-
-  for (gsize i = 0; i < n; i++)
-    {
-      CrapetteRound *copy;
-      gboolean fits;
-
-      if (crapette_position_duty_broken (position, &moves[i], NULL) == CRAPETTE_REFUSAL_NONE)
-        continue;
-      copy = crapette_round_copy (round);
-      fits = crapette_round_play (copy, &moves[i], NULL) &&
-             crapette_round_get_position (copy)->outcome == CRAPETTE_OUTCOME_PLAYING &&
-             (!keeps_turn || crapette_round_get_position (copy)->to_move == position->to_move);
-      crapette_round_free (copy);
-      if (fits)
-        {
-          *found = moves[i];
-          return TRUE;
-        }
-    }
-  return FALSE;
+  return crapette_round_get_position (after)->to_move ==
+         crapette_round_get_position (before)->to_move;
 }
 
 /* ---- Two honest programs ---------------------------------------------------- */
@@ -262,7 +241,7 @@ play_until_mistake (Pair     *pair,
                         crapette_round_get_n_moves (pair_round (pair, 1)));
       /* Not the round's first turn: its opener has no turn before to call. */
       if (crapette_round_get_position (round)->move_number > 0 &&
-          find_breaking_move (round, keeps_turn, &mistake))
+          net_test_find_breaking_move (round, keeps_turn ? turn_kept : NULL, NULL, &mistake))
         {
           play (pair, side, &mistake);
           settle ();
@@ -373,9 +352,8 @@ call_while_offender_to_move (CrapetteVariant variant)
   CrapetteBreach breach, called[2];
   g_autoptr(GError) error = NULL;
 
-  g_autofree char *folder = g_dir_make_tmp ("crapette-net-call-XXXXXX", NULL);
+  g_autofree char *folder = folder_test_new ("crapette-net-call-XXXXXX");
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
-  g_autofree char *journal = g_strconcat (path, ".log", NULL);
   g_autofree char *kept = NULL;
 
   pair_init (&pair, variant);
@@ -427,9 +405,6 @@ call_while_offender_to_move (CrapetteVariant variant)
   g_assert_null (strstr (kept, "call-out="));
   play_on (&pair, 40);
   pair_clear (&pair);
-  g_unlink (path);
-  g_unlink (journal);
-  g_rmdir (folder);
 }
 
 static void
@@ -707,7 +682,8 @@ scripted_until_host_mistake (Scripted *scripted)
           g_assert_true (crapette_session_play (scripted->session, CRAPETTE_NORTH, &move, NULL));
           continue;
         }
-      if (position->move_number > 0 && find_breaking_move (scripted_round (scripted), TRUE, &move))
+      if (position->move_number > 0 &&
+          net_test_find_breaking_move (scripted_round (scripted), turn_kept, NULL, &move))
         {
           scripted_play (scripted, &move);
           return;
@@ -916,9 +892,8 @@ test_restart_with_call_out (void)
   CrapetteBreach breach, called;
   NetTestLoopback *ends[2];
   g_autoptr(GError) error = NULL;
-  g_autofree char *folder = g_dir_make_tmp ("crapette-net-call-XXXXXX", NULL);
+  g_autofree char *folder = folder_test_new ("crapette-net-call-XXXXXX");
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
-  g_autofree char *journal = g_strconcat (path, ".log", NULL);
   g_autofree char *saved = NULL;
   gint64 start;
 
@@ -978,9 +953,6 @@ test_restart_with_call_out (void)
   assert_same_tables (&pair);
   play_on (&pair, 40);
   pair_clear (&pair);
-  g_unlink (path);
-  g_unlink (journal);
-  g_rmdir (folder);
 }
 
 int

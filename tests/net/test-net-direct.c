@@ -24,6 +24,7 @@
 #include "crapette-game.h"
 #include "crapette-match.h"
 #include "crapette-net-peer.h"
+#include "../folder-test-helpers.h"
 
 #define TIME_LIMIT_US (30 * G_USEC_PER_SEC)
 
@@ -736,7 +737,7 @@ main (int   argc,
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  folder = g_dir_make_tmp ("crapette-net-XXXXXX", NULL);
+  folder = folder_test_new_for_program ("crapette-net-XXXXXX");
 
   g_test_add_func ("/net/direct/certificate-kept", test_certificate_kept);
   g_test_add_func ("/net/direct/address", test_address);
@@ -750,21 +751,6 @@ main (int   argc,
   g_test_add_data_func ("/net/direct/sim-older-guest", &sim_seed_deal, test_sim_peers);
   g_test_add_data_func ("/net/direct/sim-hidden-stop", &sim_called, test_sim_peers);
   status = g_test_run ();
-  {
-    g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (folder, name, NULL);
-        g_autofree char *inner = g_build_filename (path, "host.pem", NULL);
-
-        g_unlink (inner);
-        if (g_rmdir (path) != 0)
-          g_unlink (path);
-      }
-    g_rmdir (folder);
-  }
   g_free (folder);
   return status;
 }

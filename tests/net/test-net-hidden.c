@@ -34,6 +34,8 @@
 #include "crapette-match-record.h"
 #include "crapette-savegame.h"
 #include "net-test-loopback.h"
+#include "net-test-mistakes.h"
+#include "../folder-test-helpers.h"
 #include "../hidden-walk.h"
 
 #define TIME_LIMIT_US (90 * G_USEC_PER_SEC)
@@ -237,36 +239,13 @@ side_seat (guint i)
   return i == 0 ? CRAPETTE_SOUTH : CRAPETTE_NORTH;
 }
 
-/* A legal move that breaks a duty (mistakes called), one that turns a card up if
- * @turns_up: a stock turned, a reserve card uncovered, a hand card turned. */
+/* Whether the move that made @after turned a card up: a stock turned, a reserve card
+ * uncovered, a hand card turned. */
 static gboolean
-find_breaking_move (const CrapetteRound *round,
-                    gboolean             turns_up,
-                    GRand               *rand,
-                    CrapetteMove        *found)
+turned_a_card_up (const CrapetteRound *before,
+                  const CrapetteRound *after)
 {
-  const CrapettePosition *position = crapette_round_get_position (round);
-  CrapetteMove moves[CRAPETTE_MAX_MOVES];
-  gsize n = crapette_position_legal_moves (position, moves);
-  gsize n_found = 0;
-
-  for (gsize i = 0; i < n; i++)
-    {
-      CrapetteRound *copy;
-      gboolean fits;
-
-      if (crapette_position_duty_broken (position, &moves[i], NULL) == CRAPETTE_REFUSAL_NONE)
-        continue;
-      copy = crapette_round_copy (round);
-      fits = crapette_round_play (copy, &moves[i], NULL) &&
-             crapette_round_get_position (copy)->outcome == CRAPETTE_OUTCOME_PLAYING &&
-             (!turns_up || crapette_round_find_unshown (copy, NULL) > 0);
-      crapette_round_free (copy);
-      /* One of those that fit, each as likely. */
-      if (fits && g_rand_int_range (rand, 0, (gint32) ++n_found) == 0)
-        *found = moves[i];
-    }
-  return n_found > 0;
+  return crapette_round_find_unshown (after, NULL) > 0;
 }
 
 /* Now and then, side @i calls "Stop!" on a mistake of the other's still open at its table:
@@ -337,8 +316,9 @@ drive_side (Pair *pair,
   /* Not in the round's first turn: its opener has no turn before to call. */
   if (pair->called && crapette_round_get_position (table_round (pair, i))->move_number > 0 &&
       g_rand_int_range (pair->rand, 0, 3) == 0)
-    find_breaking_move (table_round (pair, i), g_rand_int_range (pair->rand, 0, 4) != 0,
-                        pair->rand, &move);
+    net_test_find_breaking_move (table_round (pair, i),
+                                 g_rand_int_range (pair->rand, 0, 4) != 0 ? turned_a_card_up : NULL,
+                                 pair->rand, &move);
   g_assert_true (crapette_session_play (session,
                                         crapette_game_get_current_player (crapette_session_get_game (session)),
                                         &move, &error));
@@ -722,9 +702,8 @@ test_restart (gconstpointer data)
 {
   guint dying = GPOINTER_TO_UINT (data) & 1;
   CrapetteVariant variant = GPOINTER_TO_UINT (data) >> 1;
-  g_autofree char *folder = g_dir_make_tmp ("crapette-net-hidden-restart-XXXXXX", NULL);
+  g_autofree char *folder = folder_test_new ("crapette-net-hidden-restart-XXXXXX");
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
-  g_autofree char *journal = g_strconcat (path, ".log", NULL);
   g_autofree char *saved = NULL;
   g_autofree char *kept = NULL;
   g_autoptr(GError) error = NULL;
@@ -845,14 +824,6 @@ test_restart (gconstpointer data)
   g_assert_null (crapette_net_peer_get_evidence (pair.peer[1]));
   g_assert_cmpuint (count_moves (pair.session[dying]), >, at_kill);
   pair_clear (&pair);
-  g_unlink (path);
-  g_unlink (journal);
-  g_rmdir (folder);
-  {
-    g_autofree char *save = crapette_savegame_get_path ();
-
-    g_unlink (save);
-  }
 }
 
 static gboolean

@@ -19,6 +19,7 @@
 #include "crapette-notation.h"
 #include "crapette-player.h"
 #include "net-test-loopback.h"
+#include "../folder-test-helpers.h"
 
 #define TIME_LIMIT_US (60 * G_USEC_PER_SEC)
 
@@ -399,16 +400,6 @@ test_absence_and_claim (void)
   pair_clear (&pair);
 }
 
-/* Removes the network match kept at @path: its header and its journal. */
-static void
-unlink_kept (const char *path)
-{
-  g_autofree char *journal = g_strconcat (path, ".log", NULL);
-
-  g_unlink (path);
-  g_unlink (journal);
-}
-
 /* ---- A copy killed and started again -------------------------------------------- */
 
 static guint
@@ -424,7 +415,7 @@ count_moves (CrapetteSession *session)
 static void
 test_restart_and_rejoin (void)
 {
-  g_autofree char *folder = g_dir_make_tmp ("crapette-net-restart-XXXXXX", NULL);
+  g_autofree char *folder = folder_test_new ("crapette-net-restart-XXXXXX");
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
   g_autofree char *save = g_build_filename (folder, "current-match.crapette", NULL);
   g_autofree char *journal = g_strconcat (path, ".log", NULL);
@@ -573,9 +564,6 @@ test_restart_and_rejoin (void)
   g_assert_true (crapette_net_peer_get_peer_present (pair.peer[1]));
   g_assert_cmpuint (count_moves (pair.session[1]), >, at_kill);
   pair_clear (&pair);
-  unlink_kept (path);
-  g_unlink (save);
-  g_rmdir (folder);
 }
 
 static gboolean
@@ -591,7 +579,7 @@ restored_claimable (gpointer data)
 static void
 test_restart_friend_gone (void)
 {
-  g_autofree char *folder = g_dir_make_tmp ("crapette-net-gone-XXXXXX", NULL);
+  g_autofree char *folder = folder_test_new ("crapette-net-gone-XXXXXX");
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
   g_autofree char *saved = NULL;
   g_autoptr(GError) error = NULL;
@@ -632,8 +620,6 @@ test_restart_friend_gone (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
   g_clear_object (&nobody);
   g_clear_object (&own_end);
-  unlink_kept (path);
-  g_rmdir (folder);
 }
 
 /* ---- A hostile host, played by the test ---------------------------------------- */

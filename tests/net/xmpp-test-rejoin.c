@@ -24,6 +24,7 @@
 #include "crapette-player.h"
 #include "crapette-xmpp-transport.h"
 #include "net-test-loopback.h"
+#include "../folder-test-helpers.h"
 
 #define TIME_LIMIT_US (120 * G_USEC_PER_SEC)
 
@@ -214,16 +215,6 @@ start (Table *table)
   g_assert_true (net_test_run_until (both_playing, table, TIME_LIMIT_US));
 }
 
-/* Removes the network match kept at @path: its header and its journal. */
-static void
-unlink_kept (const char *path)
-{
-  g_autofree char *journal = g_strconcat (path, ".log", NULL);
-
-  g_unlink (path);
-  g_unlink (journal);
-}
-
 static gboolean
 is_present (gpointer data)
 {
@@ -236,7 +227,7 @@ is_present (gpointer data)
 static void
 test_restart_and_rejoin (void)
 {
-  g_autofree char *folder = g_dir_make_tmp ("crapette-xmpp-rejoin-XXXXXX", NULL);
+  g_autofree char *folder = folder_test_new ("crapette-xmpp-rejoin-XXXXXX");
   g_autofree char *path = g_build_filename (folder, "network-match.ini", NULL);
   g_autofree char *saved = NULL;
   g_autofree char *carrier = NULL;
@@ -284,8 +275,6 @@ test_restart_and_rejoin (void)
   assert_same_records (&table);
   g_assert_true (crapette_net_peer_get_peer_present (table.peer[0]));
   table_clear (&table);
-  unlink_kept (path);
-  g_rmdir (folder);
 }
 
 static void
