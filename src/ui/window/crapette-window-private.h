@@ -302,10 +302,6 @@ GtkWindow       *crapette_window_net_get_dialog   (CrapetteWindow  *self);
 /* The connection line in the header bar. */
 GtkWidget       *crapette_window_net_get_status   (CrapetteWindow  *self);
 
-/* After the saved game was resumed: if it is a network match, takes it up again as one, the
- * friend's seat theirs, and tries to rejoin the friend; returns whether it was one. */
-gboolean         crapette_window_net_resume       (CrapetteWindow  *self);
-
 /* Whether a card turned up in a hidden deal waits for both programs' keys: the table shows
  * it face down until then, and holds input back. */
 gboolean         crapette_window_net_card_pending (CrapetteWindow  *self);
@@ -314,17 +310,23 @@ gboolean         crapette_window_net_card_pending (CrapetteWindow  *self);
  * account's password to be rejoined), or %NULL. */
 const char      *crapette_window_net_holds_input  (CrapetteWindow  *self);
 
+/* Returns the menu button of short messages, Rematch and Resign in the header bar. */
+GtkWidget       *crapette_window_net_get_menu_button (CrapetteWindow *self);
+
+void             crapette_window_init_net         (CrapetteWindow  *self);
+
+/* crapette-window-rejoin.c: a network match taken up again after a restart */
+
+/* After the saved game was resumed: if it is a network match, takes it up again as one, the
+ * friend's seat theirs, and tries to rejoin the friend; returns whether it was one. */
+gboolean         crapette_window_net_resume       (CrapetteWindow  *self);
+
 /* Whether a match taken up again waits for its account's password (asked for, or left for
  * later), not signing in. */
 gboolean         crapette_window_net_awaits_password (CrapetteWindow *self);
 
 /* Asks again for the password of a match that waits for it; %FALSE if none does. */
 gboolean         crapette_window_net_ask_password (CrapetteWindow  *self);
-
-/* Returns the menu button of short messages, Rematch and Resign in the header bar. */
-GtkWidget       *crapette_window_net_get_menu_button (CrapetteWindow *self);
-
-void             crapette_window_init_net         (CrapetteWindow  *self);
 
 /* crapette-window-internet.c: a friend over the internet, through XMPP */
 
