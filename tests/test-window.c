@@ -578,20 +578,15 @@ find_label_reading (GtkWidget  *widget,
   return NULL;
 }
 
-/* Issue 26: a toast stands clear of the table, so of the cards and the status lines on it,
- * and its words, wrapped, are no wider than their longest line. */
-static void
-test_toast_clear_and_tight (void)
+/* A window of Russian Bank, 1280 by 800, in the application's style (as AdwApplication loads
+ * it: a toast's margins and size are its), showing @message in a toast; returns the style,
+ * for end_styled_toast(). */
+static GtkCssProvider *
+show_styled_toast (CrapetteWindow *window,
+                   const char     *message)
 {
-  static const char *message = "Tableau piles are built in double suits: a card goes on the "
-                               "next higher or lower card of its own suit, never on another";
-  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
-  CrapetteWindow *window = crapette_window_new (NULL);
-  GtkWidget *label;
-  graphene_rect_t toast, table;
-  int width, minimum, natural, lines_height, narrower_height;
+  GtkCssProvider *style = gtk_css_provider_new ();
 
-  /* The application's style, as AdwApplication loads it: a toast's margins are its. */
   gtk_css_provider_load_from_resource (style, "/io/github/crapette/Crapette/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                               GTK_STYLE_PROVIDER (style),
@@ -604,6 +599,33 @@ test_toast_clear_and_tight (void)
       ui_test_drain ();
       g_usleep (10000);
     }
+  g_assert_nonnull (find_label_reading (GTK_WIDGET (window->toast_overlay), message));
+  return style;
+}
+
+static void
+end_styled_toast (CrapetteWindow *window,
+                  GtkCssProvider *style)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (style));
+  g_object_unref (style);
+}
+
+/* Issue 26: a toast stands clear of the table, so of the cards and the status lines on it,
+ * and its words, wrapped, are no wider than their longest line. */
+static void
+test_toast_clear_and_tight (void)
+{
+  static const char *message = "Tableau piles are built in double suits: a card goes on the "
+                               "next higher or lower card of its own suit, never on another";
+  CrapetteWindow *window = crapette_window_new (NULL);
+  GtkCssProvider *style = show_styled_toast (window, message);
+  GtkWidget *label;
+  graphene_rect_t toast, table;
+  int width, minimum, natural, lines_height, narrower_height;
+
   label = find_label_reading (GTK_WIDGET (window->toast_overlay), message);
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->toast_overlay),
@@ -624,9 +646,31 @@ test_toast_clear_and_tight (void)
                       NULL);
   g_assert_cmpint (lines_height, >, natural);
   g_assert_cmpint (narrower_height, >, lines_height);
-  gtk_window_destroy (GTK_WINDOW (window));
-  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
-                                                 GTK_STYLE_PROVIDER (style));
+  end_styled_toast (window, style);
+}
+
+/* A one-line toast is no higher than the message line it covers: the header bar's title and
+ * subtitle above it, which say whose turn it is, stay in sight while it shows. */
+static void
+test_toast_below_title (void)
+{
+  CrapetteWindow *window = crapette_window_new (NULL);
+  GtkCssProvider *style = show_styled_toast (window, "Houses are built down in alternating "
+                                                     "colors");
+  graphene_rect_t toast, title, line;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->toast_overlay),
+                                            GTK_WIDGET (window), &toast));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->window_title),
+                                            GTK_WIDGET (window), &title));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->message_stack),
+                                            GTK_WIDGET (window), &line));
+  g_test_message ("toast %.0f+%.0f, title ends at %.0f, message line %.0f+%.0f",
+                  toast.origin.y, toast.size.height, title.origin.y + title.size.height,
+                  line.origin.y, line.size.height);
+  g_assert_cmpfloat (toast.size.height, >, 0);
+  g_assert_cmpfloat (toast.origin.y, >=, title.origin.y + title.size.height - 0.5f);
+  end_styled_toast (window, style);
 }
 
 /* Neither tooltip of the issue stands over what a person reads: Stop! has none (it says what
@@ -692,6 +736,7 @@ main (int   argc,
   g_test_add_func ("/window/no-leaks", test_no_leaks);
   g_test_add_func ("/window/default-size", test_default_size);
   g_test_add_func ("/window/toast-clear-and-tight", test_toast_clear_and_tight);
+  g_test_add_func ("/window/toast-below-title", test_toast_below_title);
   g_test_add_func ("/window/tooltips-clear", test_tooltips_clear);
   return g_test_run ();
 }
