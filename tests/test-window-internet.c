@@ -1023,6 +1023,35 @@ test_password_rejoin (void)
   friend_clear (&friend);
 }
 
+/* The toast on show says the password was not kept. */
+static gboolean
+not_kept_said (gpointer data)
+{
+  const char *toast = crapette_window_get_toast_message (data);
+
+  return toast != NULL && strstr (toast, "could not be kept in the keyring") != NULL;
+}
+
+/* A password the person asked to remember that the keyring did not keep (here none answers)
+ * is not lost in the log: the window says so in a toast, and one whose window went away
+ * before the keyring's answer is let go quietly. */
+static void
+test_password_not_kept (void)
+{
+  CrapetteWindow *window = crapette_window_new (NULL);
+  CrapetteWindow *closed = crapette_window_new (NULL);
+
+  crapette_window_new_game (window, CRAPETTE_VARIANT_RUSSIAN, 3);
+  ui_test_show_window (window, 1280, 800);
+  g_assert_null (crapette_window_get_toast_message (window));
+  crapette_window_keep_password (window, "alice@accounts.localhost", "secret-1");
+  crapette_window_keep_password (closed, "alice@accounts.localhost", "secret-1");
+  gtk_window_destroy (GTK_WINDOW (closed));
+  ui_test_run_until (not_kept_said, window, 10000, "the toast saying the password was not kept");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_drain ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1041,6 +1070,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-internet/computer-waits-behind", test_computer_waits_behind);
   keyring = g_getenv ("CRAPETTE_KEYRING");
   /* tests/keyring-run.sh says which keyring the session bus has: none, or one unlocked. */
+  if (g_strcmp0 (keyring, "none") == 0)
+    g_test_add_func ("/window-internet/password-not-kept", test_password_not_kept);
   if (g_getenv ("CRAPETTE_PROSODY_PORT") != NULL && g_strcmp0 (keyring, "none") == 0)
     g_test_add_func ("/window-internet/invite-and-join", test_invite_and_join);
   if (g_getenv ("CRAPETTE_PROSODY_PORT") != NULL && g_strcmp0 (keyring, "unlocked") == 0)

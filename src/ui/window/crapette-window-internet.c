@@ -161,10 +161,33 @@ on_keyring_stored_cb (GObject      *source,
                       GAsyncResult *result,
                       gpointer      data)
 {
+  GWeakRef *window_ref = data;
+  g_autoptr (CrapetteWindow) self = g_weak_ref_get (window_ref);
   g_autoptr (GError) error = NULL;
 
-  if (!crapette_keyring_store_finish (result, &error))
-    g_message ("The password was not remembered: %s", error->message);
+  g_weak_ref_clear (window_ref);
+  g_free (window_ref);
+  if (crapette_keyring_store_finish (result, &error))
+    return;
+  g_message ("The password was not remembered: %s", error->message);
+  /* The person asked for it to be kept: they are told it was not, or the next start would
+   * ask for it unexpectedly. */
+  if (self != NULL)
+    crapette_window_show_toast_for (self, _("Your password could not be kept in the keyring: "
+                                            "it will be asked for again next time"), 8);
+}
+
+void
+crapette_window_keep_password (CrapetteWindow *self,
+                               const char     *address,
+                               const char     *password)
+{
+  GWeakRef *window_ref = g_new0 (GWeakRef, 1);
+
+  g_return_if_fail (CRAPETTE_IS_WINDOW (self));
+
+  g_weak_ref_init (window_ref, self);
+  crapette_keyring_store (address, password, NULL, on_keyring_stored_cb, window_ref);
 }
 
 /* Keeps the address in the settings, and the password in the keyring if asked (or forgets
@@ -181,7 +204,7 @@ remember_account (CrapetteWindow            *self,
   if (password == NULL)
     return;
   if (crapette_net_internet_dialog_get_remember (dialog))
-    crapette_keyring_store (address, password, NULL, on_keyring_stored_cb, NULL);
+    crapette_window_keep_password (self, address, password);
   else
     crapette_keyring_forget (address);
 }

@@ -332,6 +332,11 @@ gboolean         crapette_window_net_ask_password (CrapetteWindow  *self);
 
 /* The internet dialog on show (account, invitation, connection), or %NULL. */
 GtkWindow       *crapette_window_internet_get_dialog (CrapetteWindow *self);
+/* Keeps @password for the account @address in the keyring, the person told in a toast if it
+ * could not be kept. */
+void             crapette_window_keep_password    (CrapetteWindow  *self,
+                                                   const char      *address,
+                                                   const char      *password);
 void             crapette_window_class_init_internet (GtkWidgetClass *widget_class);
 void             crapette_window_class_init_net   (GtkWidgetClass  *widget_class);
 void             crapette_window_dispose_net      (CrapetteWindow  *self);

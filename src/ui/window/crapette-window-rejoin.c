@@ -67,17 +67,6 @@ crapette_window_rejoin_end (CrapetteWindow *self)
   g_free (rejoin);
 }
 
-static void
-on_rejoin_stored_cb (GObject      *source,
-                     GAsyncResult *result,
-                     gpointer      data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!crapette_keyring_store_finish (result, &error))
-    g_message ("The password was not remembered: %s", error->message);
-}
-
 static void ask_password (CrapetteWindow *self,
                           const char     *refusal);
 
@@ -100,8 +89,7 @@ on_resumed_transport_state_cb (CrapetteTransport *transport,
       if (rejoin->typed && !rejoin->keyring_out)
         {
           if (rejoin->to_remember != NULL)
-            crapette_keyring_store (rejoin->address, rejoin->to_remember, NULL,
-                                    on_rejoin_stored_cb, NULL);
+            crapette_window_keep_password (self, rejoin->address, rejoin->to_remember);
           else
             crapette_keyring_forget (rejoin->address);
         }
