@@ -650,7 +650,8 @@ test_toast_clear_and_tight (void)
 }
 
 /* A one-line toast is no higher than the message line it covers: the header bar's title and
- * subtitle above it, which say whose turn it is, stay in sight while it shows. */
+ * subtitle above it, which say whose turn it is, stay in sight while it shows. The line's own
+ * words are hidden meanwhile. */
 static void
 test_toast_below_title (void)
 {
@@ -670,6 +671,12 @@ test_toast_below_title (void)
                   line.origin.y, line.size.height);
   g_assert_cmpfloat (toast.size.height, >, 0);
   g_assert_cmpfloat (toast.origin.y, >=, title.origin.y + title.size.height - 0.5f);
+  /* The message line's words stand aside while the toast covers the line, and come back. */
+  g_assert_cmpfloat (gtk_widget_get_opacity (GTK_WIDGET (window->message_stack)), ==, 0);
+  adw_toast_dismiss (window->last_toast);
+  ui_test_drain ();
+  g_assert_null (crapette_window_get_toast_message (window));
+  g_assert_cmpfloat (gtk_widget_get_opacity (GTK_WIDGET (window->message_stack)), ==, 1);
   end_styled_toast (window, style);
 }
 

@@ -6,7 +6,7 @@
  * A toast stands over the message line under the header bar, not at the foot of the window:
  * there it covered South's status line and the cards of the bottom row. The line it covers
  * for a few seconds only repeats the computer's last move in words, which screen readers
- * have heard and the history lists.
+ * have heard and the history lists; its words are hidden meanwhile.
  */
 
 #define G_LOG_DOMAIN "crapette-ui"
@@ -44,6 +44,7 @@ toast_dismissed (AdwToast       *toast,
   /* Dismissed, it is on its way out (libadwaita hides it, then lets go of it): no longer the
    * toast on show, and no place for the next message. */
   g_clear_weak_pointer (&self->last_toast);
+  gtk_widget_set_opacity (GTK_WIDGET (self->message_stack), 1);
 }
 
 /* The widest a toast's words may be: 50 characters, which fits an 800 px window even with
@@ -159,6 +160,10 @@ crapette_window_show_toast_for (CrapetteWindow *self,
    * its own time, not for what was left of the other's. */
   g_clear_handle_id (&self->toast_source, g_source_remove);
   self->toast_source = g_timeout_add_seconds (seconds, toast_time_is_up, self);
+
+  /* The message line's own words stand aside while a toast covers its middle, rather than
+   * showing on either side of it. */
+  gtk_widget_set_opacity (GTK_WIDGET (self->message_stack), 0);
 
   /* A new message replaces the last one rather than queueing behind it. It
    * takes the place of the toast on show instead of dismissing it: in
