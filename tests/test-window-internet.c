@@ -985,8 +985,14 @@ test_password_rejoin (void)
                          TRUE);
   gtk_editable_set_text (GTK_EDITABLE (entry), "not-the-password");
   answer_password (asked, "rejoin");
-  g_assert_null (find_password_dialog (meeting.window));
-  g_assert_false (crapette_window_net_awaits_password (meeting.window));
+  /* The dialog went while the server was asked; the server's refusal may already have come
+   * back while the answer was handled (the local server is quick, the sanitizer build slow),
+   * and with it the dialog, asking again with why. */
+  if (!password_refused (meeting.window))
+    {
+      g_assert_null (find_password_dialog (meeting.window));
+      g_assert_false (crapette_window_net_awaits_password (meeting.window));
+    }
   ui_test_run_until (password_refused, meeting.window, 30000, "the wrong password refused");
   asked = find_password_dialog (meeting.window);
   g_assert_cmpstr (label_text (GTK_WIDGET (asked), "xmpp-error"), ==,
