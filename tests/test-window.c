@@ -583,6 +583,7 @@ find_label_reading (GtkWidget  *widget,
  * for end_styled_toast(). */
 static GtkCssProvider *
 show_styled_toast (CrapetteWindow *window,
+                   int             width,
                    const char     *message)
 {
   GtkCssProvider *style = gtk_css_provider_new ();
@@ -592,7 +593,7 @@ show_styled_toast (CrapetteWindow *window,
                                               GTK_STYLE_PROVIDER (style),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   crapette_window_new_game (window, CRAPETTE_VARIANT_RUSSIAN, 3);
-  ui_test_show_window (window, 1280, 800);
+  ui_test_show_window (window, width, 800);
   crapette_window_show_toast_for (window, message, 30);
   for (guint i = 0; i < 100; i++)
     {
@@ -618,10 +619,11 @@ end_styled_toast (CrapetteWindow *window,
 static void
 test_toast_clear_and_tight (void)
 {
-  static const char *message = "Tableau piles are built in double suits: a card goes on the "
-                               "next higher or lower card of its own suit, never on another";
+  static const char *message = "The saved game could not be read (line 12 names no card). It "
+                               "has been kept as “crapette-damaged-2026-12-06.crapette-match”, "
+                               "and a new game begins.";
   CrapetteWindow *window = crapette_window_new (NULL);
-  GtkCssProvider *style = show_styled_toast (window, message);
+  GtkCssProvider *style = show_styled_toast (window, 1280, message);
   GtkWidget *label;
   graphene_rect_t toast, table;
   int width, minimum, natural, lines_height, narrower_height;
@@ -656,7 +658,8 @@ static void
 test_toast_below_title (void)
 {
   CrapetteWindow *window = crapette_window_new (NULL);
-  GtkCssProvider *style = show_styled_toast (window, "Houses are built down in alternating "
+  GtkCssProvider *style = show_styled_toast (window, 1280,
+                                                     "Houses are built down in alternating "
                                                      "colors");
   graphene_rect_t toast, title, line;
 
@@ -678,6 +681,48 @@ test_toast_below_title (void)
   g_assert_null (crapette_window_get_toast_message (window));
   g_assert_cmpfloat (gtk_widget_get_opacity (GTK_WIDGET (window->message_stack)), ==, 1);
   end_styled_toast (window, style);
+}
+
+/* A longer refusal, one of the commonest in Russian Bank, takes one line in a window of the
+ * usual width, so that the header bar's subtitle stays in sight above it; in the narrowest
+ * window it wraps within the window rather than running past its sides. */
+static void
+test_toast_long_refusal (void)
+{
+  static const char *message = "You can load the opponent only with a card of the same suit, "
+                               "one rank higher or lower";
+  static const int widths[] = { 1280, 800 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      CrapetteWindow *window = crapette_window_new (NULL);
+      GtkCssProvider *style = show_styled_toast (window, widths[i], message);
+      GtkWidget *label = find_label_reading (GTK_WIDGET (window->toast_overlay), message);
+      graphene_rect_t toast, words, title;
+      int minimum, one_line, lines;
+
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->toast_overlay),
+                                                GTK_WIDGET (window), &toast));
+      g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (window), &words));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->window_title),
+                                                GTK_WIDGET (window), &title));
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, G_MAXINT / 4, &minimum, &one_line,
+                          NULL, NULL);
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label),
+                          &minimum, &lines, NULL, NULL);
+      g_test_message ("%d px window: toast %.0f+%.0f wide at %.0f, words %d px high at their "
+                      "width (one line %d), title ends at %.0f", widths[i], toast.origin.x,
+                      toast.size.width, toast.origin.y, lines, one_line,
+                      title.origin.y + title.size.height);
+      g_assert_cmpfloat (words.origin.x, >=, 0);
+      g_assert_cmpfloat (words.origin.x + words.size.width, <=, widths[i] + 0.5f);
+      if (widths[i] == 1280)
+        {
+          g_assert_cmpint (lines, ==, one_line);
+          g_assert_cmpfloat (toast.origin.y, >=, title.origin.y + title.size.height - 0.5f);
+        }
+      end_styled_toast (window, style);
+    }
 }
 
 /* Neither tooltip of the issue stands over what a person reads: Stop! has none (it says what
@@ -744,6 +789,7 @@ main (int   argc,
   g_test_add_func ("/window/default-size", test_default_size);
   g_test_add_func ("/window/toast-clear-and-tight", test_toast_clear_and_tight);
   g_test_add_func ("/window/toast-below-title", test_toast_below_title);
+  g_test_add_func ("/window/toast-long-refusal", test_toast_long_refusal);
   g_test_add_func ("/window/tooltips-clear", test_tooltips_clear);
   return g_test_run ();
 }

@@ -47,9 +47,11 @@ toast_dismissed (AdwToast       *toast,
   gtk_widget_set_opacity (GTK_WIDGET (self->message_stack), 1);
 }
 
-/* The widest a toast's words may be: 50 characters, which fits an 800 px window even with
- * text 1.5 times larger. */
-#define TOAST_MAX_CHARS 50
+/* The widest a toast's words may be: 100 characters, so that the longer refusals ("You can
+ * load the opponent only with a card of the same suit, …", 85) take one line, as high as the
+ * message line, and leave the header bar's subtitle in sight. A window too narrow for them
+ * gives the toast its own width (on_get_child_position_cb), where they wrap. */
+#define TOAST_MAX_CHARS 100
 
 /* How high a toast's words are when they wrap at @width. */
 static int
