@@ -49,8 +49,8 @@ toast_dismissed (AdwToast       *toast,
 
 /* The widest a toast's words may be: 100 characters, so that the longer refusals ("You can
  * load the opponent only with a card of the same suit, …", 85) take one line, as high as the
- * message line, and leave the header bar's subtitle in sight. A window too narrow for them
- * gives the toast its own width (on_get_child_position_cb), where they wrap. */
+ * message line, and leave the header bar's subtitle in sight. In a window too narrow for them
+ * they wrap within its width (words_width). */
 #define TOAST_MAX_CHARS 100
 
 /* How high a toast's words are when they wrap at @width. */
@@ -64,27 +64,26 @@ words_height (GtkWidget *label,
   return natural;
 }
 
-/* A toast's words ask for the narrowest width at which they take as many lines as at their
- * widest: a wrapping label asks for its widest, and its lines, shorter, left an empty margin
- * beside them. */
-static void
-measure_words (GtkWidget      *box,
-               GtkOrientation  orientation,
-               int             for_size,
-               int            *minimum,
-               int            *natural,
-               int            *minimum_baseline,
-               int            *natural_baseline)
+/* What a toast takes beside its words: its margins, padding and close button (style.css),
+ * and a few pixels to spare. */
+#define TOAST_CHROME 64
+
+/* The width a toast's words ask for: the narrowest at which they take as many lines as at
+ * their widest (a wrapping label asks for its widest, and its lines, shorter, left an empty
+ * margin beside them), and their widest no wider than the window leaves them, or the words
+ * of a toast too wide for the window (large text in a narrow window) ran past its sides. */
+static int
+words_width (GtkWidget *box,
+             int        narrowest)
 {
   GtkWidget *label = gtk_widget_get_first_child (box);
-  int low, high, lines_height;
+  GtkRoot *window = gtk_widget_get_root (box);
+  int minimum, low = narrowest, high, lines_height;
 
-  gtk_widget_measure (label, orientation, for_size, minimum, natural, NULL, NULL);
-  if (orientation == GTK_ORIENTATION_VERTICAL)
-    return;
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &high, NULL, NULL);
+  if (window != NULL)
+    high = MAX (low, MIN (high, gtk_widget_get_width (GTK_WIDGET (window)) - TOAST_CHROME));
   /* The narrowest width with the height of the widest, found by halving. */
-  low = *minimum;
-  high = *natural;
   lines_height = words_height (label, high);
   while (low < high)
     {
@@ -95,7 +94,40 @@ measure_words (GtkWidget      *box,
       else
         low = middle + 1;
     }
-  *natural = high;
+  return high;
+}
+
+/* The words are measured for their width alone: their height is the one at the width they
+ * ask for, also when no width is given. libadwaita 1.2 asks a toast for its height first,
+ * then for its width at that height, and a label then keeps to one line however long. */
+static void
+measure_words (GtkWidget      *box,
+               GtkOrientation  orientation,
+               int             for_size,
+               int            *minimum,
+               int            *natural,
+               int            *minimum_baseline,
+               int            *natural_baseline)
+{
+  GtkWidget *label = gtk_widget_get_first_child (box);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      gtk_widget_measure (label, orientation, -1, minimum, natural, NULL, NULL);
+      *natural = words_width (box, *minimum);
+    }
+  else
+    {
+      int narrowest, widest;
+
+      if (for_size < 0)
+        {
+          gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, &widest,
+                              NULL, NULL);
+          for_size = words_width (box, narrowest);
+        }
+      gtk_widget_measure (label, orientation, for_size, minimum, natural, NULL, NULL);
+    }
 }
 
 static void
