@@ -176,6 +176,7 @@ test_save_failure_bar (void)
   g_autofree char *filler = g_build_filename (folder, "filler", NULL);
   g_autofree char *good = NULL;
   CrapetteWindow *window;
+  guint n_before;
   AdwMessageDialog *dialog;
   char block[4096];
   FILE *file;
@@ -203,6 +204,7 @@ test_save_failure_bar (void)
   while (fwrite (block, 1, sizeof block, file) == sizeof block)
     ;
   fclose (file);
+  n_before = crapette_match_count_moves (crapette_window_get_match (window));
   for (guint i = 0; i < 6; i++)
     {
       g_autofree char *saved = NULL;
@@ -214,8 +216,9 @@ test_save_failure_bar (void)
       saved = read_save ();
       g_assert_cmpstr (saved, ==, good);
     }
-  /* Play went on. */
-  g_assert_cmpuint (crapette_match_count_moves (crapette_window_get_match (window)), >=, 7);
+  /* Play went on: six steps, of which one may have dealt the next round, adding no move. */
+  g_assert_cmpuint (crapette_match_count_moves (crapette_window_get_match (window)), >=,
+                    n_before + 5);
   crapette_table_finish_animations (crapette_window_get_table (window));
   ui_test_save_picture (GTK_WIDGET (window), "save-failed-bar");
 
