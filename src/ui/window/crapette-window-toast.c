@@ -74,13 +74,13 @@ words_height (GtkWidget *label,
  * of a toast too wide for the window (large text in a narrow window) ran past its sides. */
 static int
 words_width (GtkWidget *box,
-             int        narrowest)
+             int        narrowest,
+             int        widest)
 {
   GtkWidget *label = gtk_widget_get_first_child (box);
   GtkRoot *window = gtk_widget_get_root (box);
-  int minimum, low = narrowest, high, lines_height;
+  int low = narrowest, high = widest, lines_height;
 
-  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &high, NULL, NULL);
   if (window != NULL)
     high = MAX (low, MIN (high, gtk_widget_get_width (GTK_WIDGET (window)) - TOAST_CHROME));
   /* The narrowest width with the height of the widest, found by halving. */
@@ -114,7 +114,7 @@ measure_words (GtkWidget      *box,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       gtk_widget_measure (label, orientation, -1, minimum, natural, NULL, NULL);
-      *natural = words_width (box, *minimum);
+      *natural = words_width (box, *minimum, *natural);
     }
   else
     {
@@ -124,7 +124,7 @@ measure_words (GtkWidget      *box,
         {
           gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, &widest,
                               NULL, NULL);
-          for_size = words_width (box, narrowest);
+          for_size = words_width (box, narrowest, widest);
         }
       gtk_widget_measure (label, orientation, for_size, minimum, natural, NULL, NULL);
     }
