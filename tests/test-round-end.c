@@ -183,6 +183,25 @@ assert_no_way_on (CrapetteWindow *window)
   g_assert_false (action_enabled (window, "new-match"));
 }
 
+/* The message line tells how the round ended, or who won the match with it, in a sentence
+ * of @pattern ("wins the round"); once the next round is dealt it is empty again. */
+static void
+assert_round_end_written (CrapetteWindow *window,
+                          const char     *pattern)
+{
+  const char *line = crapette_window_get_announcement (window);
+
+  if (!g_regex_match_simple (pattern, line, 0, 0))
+    g_test_message ("the message line: “%s”", line);
+  g_assert_true (g_regex_match_simple (pattern, line, 0, 0));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->message_stack)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->message_stack), ==,
+                   "announcement");
+}
+
+#define ROUND_END "^((South|North) wins the round|The round is blocked|The round is over)$"
+#define MATCH_END "^((South|North) wins the match|The match is drawn)$"
+
 /* Each way of closing the summary leaves the next round a click, a menu item or a key away;
  * the button deals it. */
 static void
@@ -200,6 +219,7 @@ test_next_round (gconstpointer data)
       g_assert_false (crapette_match_is_finished (match));
       close_summary (window, way);
       assert_way_on (window, "win.next-round", "_Next Round");
+      assert_round_end_written (window, ROUND_END);
 
       g_signal_emit_by_name (window->next_round_button, "clicked");
       ui_test_drain ();
@@ -207,12 +227,15 @@ test_next_round (gconstpointer data)
       g_assert_true (crapette_match_is_round_in_play (match));
       g_assert_cmpuint (crapette_match_get_n_finished_rounds (match), ==, 1);
       assert_no_way_on (window);
+      g_assert_cmpstr (crapette_window_get_announcement (window), ==, "");
       /* With a move made in the new round, a new game would give it up again. */
       play_round_out (window, 3);
       close_summary (window, way);
+      assert_round_end_written (window, ROUND_END);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL));
       g_assert_cmpuint (crapette_match_get_n_finished_rounds (match), ==, 2);
       g_assert_true (crapette_match_is_round_in_play (match));
+      g_assert_cmpstr (crapette_window_get_announcement (window), ==, "");
 
       gtk_window_destroy (GTK_WINDOW (window));
       ui_test_drain ();
@@ -234,6 +257,7 @@ test_new_match (gconstpointer data)
   g_assert_true (crapette_match_is_finished (match));
   close_summary (window, CLOSE_BY_ESCAPE);
   assert_way_on (window, "win.new-match", "_New Match");
+  assert_round_end_written (window, MATCH_END);
 
   g_signal_emit_by_name (window->next_round_button, "clicked");
   ui_test_drain ();
@@ -306,6 +330,7 @@ test_resumed (gconstpointer data)
   g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
   CrapetteWindow *window = crapette_window_new (NULL);
   g_autofree char *record = near_end_record (variant, long_match (variant));
+  g_autofree char *round_end = NULL;
   g_autoptr(GError) error = NULL;
   CrapetteMatch *match;
 
@@ -318,6 +343,8 @@ test_resumed (gconstpointer data)
   ui_test_show_window (window, 1280, 800);
   play_round_out (window, 7);
   close_summary (window, CLOSE_BY_BUTTON);
+  assert_round_end_written (window, ROUND_END);
+  round_end = g_strdup (crapette_window_get_announcement (window));
   crapette_window_flush_save (window);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
@@ -329,9 +356,13 @@ test_resumed (gconstpointer data)
   g_assert_cmpuint (crapette_match_get_n_finished_rounds (match), ==, 1);
   g_assert_false (crapette_match_is_round_in_play (match));
   assert_way_on (window, "win.next-round", "_Next Round");
+  /* The summary is not shown again; the table still says who won. */
+  g_assert_null (window->round_dialog);
+  g_assert_cmpstr (crapette_window_get_announcement (window), ==, round_end);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL));
   g_assert_true (crapette_match_is_round_in_play (match));
   assert_no_way_on (window);
+  g_assert_cmpstr (crapette_window_get_announcement (window), ==, "");
 
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();

@@ -351,8 +351,10 @@ check_guest (CrapetteVariant variant,
           if (move.kind == CRAPETTE_MOVE_STOP)
             continue;
           friend_moves++;
-          g_assert_true (g_str_has_prefix (crapette_window_get_announcement (match.window),
-                                           HOST_NAME " "));
+          /* A move that ends the round leaves the line to how the round ended. */
+          if (crapette_match_is_round_in_play (crapette_session_get_match (session)))
+            g_assert_true (g_str_has_prefix (crapette_window_get_announcement (match.window),
+                                             HOST_NAME " "));
           if (move.kind == CRAPETTE_MOVE_CARD)
             {
               g_assert_true (crapette_table_get_marked_move (table, &from, &to));
@@ -374,9 +376,11 @@ check_guest (CrapetteVariant variant,
           wait.moves++;
           ui_test_run_until (both_have_moves, &wait, 10000, "our move to arrive");
           own_moves++;
-          /* One's own move is no friend's to be told of. */
-          g_assert_false (g_str_has_prefix (crapette_window_get_announcement (match.window),
-                                            HOST_NAME " "));
+          /* One's own move is no friend's to be told of (one that ends the round leaves the
+           * line to how the round ended, which may be the friend's win in a blocked round). */
+          if (crapette_match_is_round_in_play (crapette_session_get_match (session)))
+            g_assert_false (g_str_has_prefix (crapette_window_get_announcement (match.window),
+                                              HOST_NAME " "));
         }
       crapette_table_finish_animations (table);
     }

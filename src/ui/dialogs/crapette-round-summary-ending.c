@@ -36,6 +36,27 @@ crapette_summary_is_you (CrapetteMatch *match,
                                        seat) == CRAPETTE_PLAYER_YOU;
 }
 
+/* Who won @match, once it is over: "You win the match", "Anna wins the match", "The match is
+ * drawn"; %NULL while it goes on. The summary says it, and so does the main window's message
+ * line while the match's last round stays on the table. */
+char *
+crapette_round_summary_describe_match_result (CrapetteMatch *match)
+{
+  CrapetteSeat winner;
+
+  g_return_val_if_fail (CRAPETTE_IS_MATCH (match), NULL);
+
+  if (!crapette_match_is_finished (match))
+    return NULL;
+  winner = crapette_match_get_winner (match);
+  if (winner < CRAPETTE_N_SEATS && crapette_summary_is_you (match, winner))
+    return g_strdup (_("You win the match"));
+  if (winner < CRAPETTE_N_SEATS)
+    /* Translators: %s is the winner of the whole match. */
+    return g_strdup_printf (_("%s wins the match"), crapette_summary_player_name (match, winner));
+  return g_strdup (_("The match is drawn"));
+}
+
 /* "The position after move 41 came up again after moves 53 and 65.", or %NULL when the
  * round's moves do not show three times (a round read from an old save, say). */
 char *

@@ -333,16 +333,8 @@ show_match (CrapetteRoundSummary *self)
 
   if (over)
     {
-      CrapetteSeat winner = crapette_match_get_winner (self->match);
-      g_autofree char *result = NULL;
+      g_autofree char *result = crapette_round_summary_describe_match_result (self->match);
 
-      if (winner < CRAPETTE_N_SEATS && is_you (self, winner))
-        result = g_strdup (_("You win the match"));
-      else if (winner < CRAPETTE_N_SEATS)
-        /* Translators: %s is the winner of the whole match. */
-        result = g_strdup_printf (_("%s wins the match"), player_name (self, winner));
-      else
-        result = g_strdup (_("The match is drawn"));
       gtk_label_set_text (self->match_result_label, result);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->match_result_label), over);

@@ -20,4 +20,7 @@ CrapetteRoundSummary *crapette_round_summary_new (GtkWindow     *parent,
                                                   CrapetteMatch *match,
                                                   guint          round_index);
 
+/* Who won @match, once it is over: "You win the match"; %NULL while it goes on. */
+char                 *crapette_round_summary_describe_match_result (CrapetteMatch *match);
+
 G_END_DECLS

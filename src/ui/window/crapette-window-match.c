@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "crapette-round-summary.h"
 #include "crapette-window-private.h"
 
 /* ---- The way on from a finished round -------------------------------------- */
@@ -23,6 +24,34 @@ round_is_over (CrapetteWindow *self)
 {
   return self->match != NULL && !crapette_match_is_round_in_play (self->match) &&
          crapette_match_get_n_finished_rounds (self->match) > 0;
+}
+
+/* How the last round ended, or who won the match it ended, stays on the message line while no
+ * other round is dealt, so that the table still says who won once the summary is closed, or
+ * when it was never shown (a saved game whose last round is over, resumed). Screen readers heard it as the round ended
+ * (crapette-window-status.c). The next round's deal clears it. */
+static void
+write_round_end (CrapetteWindow *self,
+                 gboolean        over)
+{
+  CrapetteRoundResult result;
+  g_autofree char *text = NULL;
+
+  if (over && crapette_match_get_round_result (self->match,
+                                               crapette_match_get_n_finished_rounds (self->match) - 1,
+                                               &result))
+    {
+      text = crapette_match_is_finished (self->match) ?
+             crapette_round_summary_describe_match_result (self->match) :
+             crapette_window_describe_round_end (self, &result);
+      crapette_window_write_message (self, text);
+      self->round_end_written = TRUE;
+    }
+  else if (self->round_end_written)
+    {
+      crapette_window_write_message (self, "");
+      self->round_end_written = FALSE;
+    }
 }
 
 /* A finished round always leads on, however its summary was closed (or when it was never
@@ -42,6 +71,7 @@ update_way_on (CrapetteWindow *self)
   gtk_button_set_label (self->next_round_button,
                         match_over ? _("_New Match") : _("_Next Round"));
   gtk_widget_set_visible (GTK_WIDGET (self->next_round_button), over);
+  write_round_end (self, over);
 }
 
 /* ---- The session's signals ------------------------------------------------- */

@@ -70,6 +70,7 @@ struct _CrapetteWindow
   guint n_status_writes;     /* how often the status lines were written, for tests */
   guint announced_move;      /* the number the computer's announced move will have */
   gboolean show_round_results;
+  gboolean round_end_written; /* the message line tells how the last round ended */
   gboolean menu_closing;     /* the main menu has just closed: its button's focus goes home */
   guint menu_closing_source;
   CrapetteWindowNet *net;
@@ -118,9 +119,18 @@ void        crapette_window_init_title             (CrapetteWindow        *self)
 /* Says the end of each turn and of each round to screen readers, from now on. */
 void        crapette_window_init_speech            (CrapetteWindow        *self);
 
-/* Shows @text, a move in words, beside North's status line ("" clears it). */
+/* Shows @text, a move in words, on the message line ("" clears it), and says it to screen
+ * readers. */
 void        crapette_window_announce               (CrapetteWindow        *self,
                                                     const char            *text);
+
+/* Writes @text on the message line without saying it ("" clears it). */
+void        crapette_window_write_message          (CrapetteWindow        *self,
+                                                    const char            *text);
+
+/* How the round of @result ended, in words: "You win the round", "North wins the round". */
+char       *crapette_window_describe_round_end     (CrapetteWindow            *self,
+                                                    const CrapetteRoundResult *result);
 
 /* crapette-window-stop.c */
 void        crapette_window_update_stop            (CrapetteWindow        *self);

@@ -274,19 +274,27 @@ crapette_window_flush_status (CrapetteWindow *self)
   write_status (self);
 }
 
-/* Puts a move in words where it is seen, and read out by screen readers; the
- * tooltip holds all of it when the line is too short. */
+/* Writes @text on the message line, where it is seen ("" clears it); the tooltip holds all
+ * of it when the line is too short. */
 void
-crapette_window_announce (CrapetteWindow *self,
-                          const char     *text)
+crapette_window_write_message (CrapetteWindow *self,
+                               const char     *text)
 {
-  crapette_window_speak (self, text);
   gtk_label_set_label (self->announcement_label, text);
   /* Empty, it would be read by its type's name; the announcer has said it anyway. */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->announcement_label),
                                GTK_ACCESSIBLE_STATE_HIDDEN, text[0] == '\0', -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->announcement_label),
                                text[0] != '\0' ? text : NULL);
+}
+
+/* Puts a move in words where it is seen, and read out by screen readers. */
+void
+crapette_window_announce (CrapetteWindow *self,
+                          const char     *text)
+{
+  crapette_window_speak (self, text);
+  crapette_window_write_message (self, text);
 }
 
 /* Returns the text of the status line of @seat, as shown. */
@@ -334,25 +342,32 @@ on_turn_changed_cb (CrapetteGame   *game,
   crapette_window_speak (self, text);
 }
 
+/* How the round of @result ended, in words: "You win the round", "Computer (Medium) wins the
+ * round", "The round is blocked". */
+char *
+crapette_window_describe_round_end (CrapetteWindow            *self,
+                                    const CrapetteRoundResult *result)
+{
+  if (result->winner < CRAPETTE_N_SEATS &&
+      crapette_player_names_person (crapette_game_get_players (self->game), result->winner) ==
+      CRAPETTE_PLAYER_YOU)
+    return g_strdup (_("You win the round"));
+  if (result->winner < CRAPETTE_N_SEATS)
+    /* Translators: %s is the round's winner. */
+    return g_strdup_printf (_("%s wins the round"),
+                            crapette_window_player_name (self, result->winner));
+  if (result->outcome == CRAPETTE_OUTCOME_BLOCKED)
+    return g_strdup (_("The round is blocked"));
+  return g_strdup (_("The round is over"));
+}
+
 static void
 on_round_finished_cb (CrapetteGame        *game,
                       CrapetteRoundResult *result,
                       CrapetteWindow      *self)
 {
-  g_autofree char *text = NULL;
+  g_autofree char *text = crapette_window_describe_round_end (self, result);
 
-  if (result->winner < CRAPETTE_N_SEATS &&
-      crapette_player_names_person (crapette_game_get_players (self->game), result->winner) ==
-      CRAPETTE_PLAYER_YOU)
-    text = g_strdup (_("You win the round"));
-  else if (result->winner < CRAPETTE_N_SEATS)
-    /* Translators: %s is the round's winner. */
-    text = g_strdup_printf (_("%s wins the round"),
-                            crapette_window_player_name (self, result->winner));
-  else if (result->outcome == CRAPETTE_OUTCOME_BLOCKED)
-    text = g_strdup (_("The round is blocked"));
-  else
-    text = g_strdup (_("The round is over"));
   crapette_window_speak (self, text);
 }
 
