@@ -683,20 +683,29 @@ test_toast_below_title (void)
   end_styled_toast (window, style);
 }
 
-/* A longer refusal, one of the commonest in Russian Bank, takes one line in a window of the
- * usual width, so that the header bar's subtitle stays in sight above it; in the narrowest
- * window it wraps within the window rather than running past its sides. */
+/* The longer refusals take one line in a window of the usual width, so that the header bar's
+ * subtitle stays in sight above them: one of the commonest in Russian Bank, the longest in
+ * English, and the longest in any of our languages (Italian, 130 characters; the words are
+ * shown as given, whatever the language the tests run in). In the narrowest window they wrap
+ * within the window rather than running past its sides. */
 static void
 test_toast_long_refusal (void)
 {
-  static const char *message = "You can load the opponent only with a card of the same suit, "
-                               "one rank higher or lower";
+  static const char *messages[] = {
+    "You can load the opponent only with a card of the same suit, one rank higher or lower",
+    "You can load the opponent's talon only with the other suit of the same color, one rank "
+    "higher or lower",
+    "Le pile del tableau si costruiscono a semi doppi: l’altro seme dello stesso colore, di "
+    "valore immediatamente superiore o inferiore",
+  };
   static const int widths[] = { 1280, 800 };
 
-  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (widths) * G_N_ELEMENTS (messages); i++)
     {
+      const char *message = messages[i % G_N_ELEMENTS (messages)];
+      int width = widths[i / G_N_ELEMENTS (messages)];
       CrapetteWindow *window = crapette_window_new (NULL);
-      GtkCssProvider *style = show_styled_toast (window, widths[i], message);
+      GtkCssProvider *style = show_styled_toast (window, width, message);
       GtkWidget *label = find_label_reading (GTK_WIDGET (window->toast_overlay), message);
       graphene_rect_t toast, words, title;
       int minimum, one_line, lines;
@@ -710,13 +719,13 @@ test_toast_long_refusal (void)
                           NULL, NULL);
       gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label),
                           &minimum, &lines, NULL, NULL);
-      g_test_message ("%d px window: toast %.0f+%.0f wide at %.0f, words %d px high at their "
-                      "width (one line %d), title ends at %.0f", widths[i], toast.origin.x,
-                      toast.size.width, toast.origin.y, lines, one_line,
-                      title.origin.y + title.size.height);
+      g_test_message ("%d px window, %ld characters: toast %.0f+%.0f wide at %.0f, words %d "
+                      "px high at their width (one line %d), title ends at %.0f", width,
+                      g_utf8_strlen (message, -1), toast.origin.x, toast.size.width,
+                      toast.origin.y, lines, one_line, title.origin.y + title.size.height);
       g_assert_cmpfloat (words.origin.x, >=, 0);
-      g_assert_cmpfloat (words.origin.x + words.size.width, <=, widths[i] + 0.5f);
-      if (widths[i] == 1280)
+      g_assert_cmpfloat (words.origin.x + words.size.width, <=, width + 0.5f);
+      if (width == 1280)
         {
           g_assert_cmpint (lines, ==, one_line);
           g_assert_cmpfloat (toast.origin.y, >=, title.origin.y + title.size.height - 0.5f);

@@ -47,11 +47,12 @@ toast_dismissed (AdwToast       *toast,
   gtk_widget_set_opacity (GTK_WIDGET (self->message_stack), 1);
 }
 
-/* The widest a toast's words may be: 100 characters, so that the longer refusals ("You can
- * load the opponent only with a card of the same suit, …", 85) take one line, as high as the
- * message line, and leave the header bar's subtitle in sight. In a window too narrow for them
- * they wrap within its width (words_width). */
-#define TOAST_MAX_CHARS 100
+/* The widest a toast's words may be: 132 characters, so that the longest refusals take one
+ * line, as high as the message line, and leave the header bar's subtitle in sight, in every
+ * language of ours in a window of the usual width: Italian says the rule of loading the
+ * opponent in 111 characters and the rule of double suits in 130 (English in 85 and 99). In a
+ * window too narrow for them they wrap within its width (words_width). */
+#define TOAST_MAX_CHARS 132
 
 /* How high a toast's words are when they wrap at @width. */
 static int
