@@ -197,6 +197,19 @@ assert_round_end_written (CrapetteWindow *window,
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->message_stack)));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->message_stack), ==,
                    "announcement");
+  /* The news of the round, not dimmed as a move in words is. */
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window->announcement_label), "round-end"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window->announcement_label),
+                                            "dim-label"));
+}
+
+/* The next round dealt, the message line is empty and waits for moves in words, dimmed. */
+static void
+assert_line_cleared (CrapetteWindow *window)
+{
+  g_assert_cmpstr (crapette_window_get_announcement (window), ==, "");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window->announcement_label), "dim-label"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window->announcement_label), "round-end"));
 }
 
 #define ROUND_END "^((South|North) wins the round|The round is blocked|The round is over)$"
@@ -227,7 +240,7 @@ test_next_round (gconstpointer data)
       g_assert_true (crapette_match_is_round_in_play (match));
       g_assert_cmpuint (crapette_match_get_n_finished_rounds (match), ==, 1);
       assert_no_way_on (window);
-      g_assert_cmpstr (crapette_window_get_announcement (window), ==, "");
+      assert_line_cleared (window);
       /* With a move made in the new round, a new game would give it up again. */
       play_round_out (window, 3);
       close_summary (window, way);
@@ -235,7 +248,7 @@ test_next_round (gconstpointer data)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL));
       g_assert_cmpuint (crapette_match_get_n_finished_rounds (match), ==, 2);
       g_assert_true (crapette_match_is_round_in_play (match));
-      g_assert_cmpstr (crapette_window_get_announcement (window), ==, "");
+      assert_line_cleared (window);
 
       gtk_window_destroy (GTK_WINDOW (window));
       ui_test_drain ();
@@ -362,7 +375,7 @@ test_resumed (gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL));
   g_assert_true (crapette_match_is_round_in_play (match));
   assert_no_way_on (window);
-  g_assert_cmpstr (crapette_window_get_announcement (window), ==, "");
+  assert_line_cleared (window);
 
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();

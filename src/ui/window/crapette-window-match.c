@@ -52,6 +52,17 @@ write_round_end (CrapetteWindow *self,
       crapette_window_write_message (self, "");
       self->round_end_written = FALSE;
     }
+  /* Not dimmed as a move in words is, but in bold (style.css): it is the news. */
+  if (self->round_end_written)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->announcement_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->announcement_label), "round-end");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->announcement_label), "round-end");
+      gtk_widget_add_css_class (GTK_WIDGET (self->announcement_label), "dim-label");
+    }
 }
 
 /* A finished round always leads on, however its summary was closed (or when it was never
