@@ -28,8 +28,8 @@ round_is_over (CrapetteWindow *self)
 
 /* How the last round ended, or who won the match it ended, stays on the message line while no
  * other round is dealt, so that the table still says who won once the summary is closed, or
- * when it was never shown (a saved game whose last round is over, resumed). Screen readers heard it as the round ended
- * (crapette-window-status.c). The next round's deal clears it. */
+ * when it was never shown (a saved game whose last round is over, resumed). Screen readers
+ * heard it as the round ended (crapette-window-status.c). The next round's deal clears it. */
 static void
 write_round_end (CrapetteWindow *self,
                  gboolean        over)
